@@ -1,0 +1,4 @@
+export const accountEn = {
+  title: 'Change password',
+  upcoming: 'This section opens in an upcoming release.',
+};

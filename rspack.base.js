@@ -1,0 +1,131 @@
+// The one Rspack config factory of the portal: the shell and every remote build through it,
+// so they agree on TypeScript handling, chunk naming and — above all — the shared singletons.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const rootPackage = require('./package.json');
+const sharedPackage = require('./shared/package.json');
+const frontendDeps = sharedPackage.dependencies;
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+/** Version ranges of packages that are not direct dependencies come from their own package.json. */
+function installedRange(name) {
+  return `^${require(`${name}/package.json`).version}`;
+}
+
+/**
+ * Fluent UI: sharing all of @fluentui/react-components ships it whole (shared modules are not
+ * tree-shaken). Only what must be single is shared — the contexts (theme, dir, portal mount
+ * node, SSR ids), the Griffel renderer and Tabster's focus manager — so each app bundles just
+ * the components it renders while all of them read one provider.
+ */
+const fluentSingletons = [
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-utilities',
+  '@fluentui/react-tabster',
+  '@fluentui/react-provider',
+  '@griffel/react',
+  '@griffel/core',
+  'tabster',
+];
+
+const shared = {
+  react: singleton(frontendDeps.react),
+  'react/': singleton(frontendDeps.react),
+  'react-dom': singleton(frontendDeps['react-dom']),
+  'react-dom/': singleton(frontendDeps['react-dom']),
+  'react-router': singleton(frontendDeps['react-router']),
+  'react-router-dom': singleton(frontendDeps['react-router-dom']),
+  redux: singleton(frontendDeps.redux),
+  '@reduxjs/toolkit': singleton(frontendDeps['@reduxjs/toolkit']),
+  '@reduxjs/toolkit/': singleton(frontendDeps['@reduxjs/toolkit']),
+  'react-redux': singleton(frontendDeps['react-redux']),
+  i18next: singleton(frontendDeps.i18next),
+  'react-i18next': singleton(frontendDeps['react-i18next']),
+  // A workspace package has no published version to infer, so it is stated.
+  '@back-office/shared': { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` },
+  ...Object.fromEntries(fluentSingletons.map((name) => [name, singleton(installedRange(name))])),
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir           project folder (__dirname of its rspack.config.js)
+ * @param {string} options.name          container name; a JS identifier (mfe_clients)
+ * @param {number} options.port          dev-server port
+ * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
+ * @param {string} [options.publicPath]  '/' for the shell; remotes use 'auto' so any URL works
+ * @param {string} [options.title]       <title> of the standalone page
+ */
+function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', title = 'Back office' }) {
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: rootPackage.browserslist },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src/index.html'), title }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared,
+        // A remote that is down must not hold up the others' shared modules.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }],
+      hot: true,
+    },
+  };
+}
+
+/** A remote's config from the `federation` block of its package.json; it exposes its App. */
+function createRemoteConfig(dir) {
+  const { federation } = require(path.join(dir, 'package.json'));
+  return createConfig({ dir, ...federation, exposes: { './App': './src/remote-entry.tsx' } });
+}
+
+module.exports = { createConfig, createRemoteConfig, shared };

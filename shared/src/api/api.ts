@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+/** The one RTK Query api of the portal; each remote adds its endpoints with injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Client', 'LimitRequest', 'Reference', 'CurrentUser'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,36 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionEnded, type SessionState } from '../session/session-slice';
+import type { PreferencesState } from '../preferences/preferences-slice';
+
+interface HeaderSources {
+  session: SessionState;
+  preferences: PreferencesState;
+}
+
+/** Where the API lives; a page embedded on another site sets it before the first call. */
+let apiBase = '/api';
+
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/$/, '');
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders: (headers, { getState }) => {
+    const { session, preferences } = getState() as HeaderSources;
+    if (session.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
+    headers.set('Accept-Language', preferences.language);
+    return headers;
+  },
+});
+
+/**
+ * Every call goes through here: a 401 ends the session, and the shell's route guard
+ * then sends the user to /login (SPEC §8).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: `${apiBase}${request.url}` }, queryApi, extraOptions);
+  if (result.error?.status === 401) queryApi.dispatch(sessionEnded());
+  return result;
+};

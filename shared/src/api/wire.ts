@@ -1,0 +1,26 @@
+/** Shapes every answer of the API shares (success envelope and error body). */
+export interface Envelope<T> {
+  message?: string;
+  data: T;
+}
+
+export interface Pagination {
+  total: number;
+  page: number;
+  items_per_page: number;
+  last_page: number;
+}
+
+export interface PagedEnvelope<T> extends Envelope<T> {
+  pagination: Pagination;
+}
+
+export interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string[] | string>;
+}
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}

@@ -1,0 +1,2 @@
+export { renderDevHost } from './dev-host';
+export type { DevHostOptions } from './dev-host';

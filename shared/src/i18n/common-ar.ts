@@ -1,0 +1,60 @@
+import type { CommonMessages } from './common-en';
+
+export const commonAr: CommonMessages = {
+  appName: 'بوابة الائتمان',
+  welcome: 'أدِر عملاءك وطلبات الحدود الائتمانية بكفاءة',
+  currency: 'ج.م',
+  actions: {
+    retry: 'إعادة المحاولة',
+    close: 'إغلاق',
+    back: 'رجوع',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    search: 'بحث',
+    clear: 'مسح',
+    apply: 'تطبيق',
+  },
+  errors: {
+    errorFetchingData: 'حدث خطأ أثناء جلب البيانات',
+    networkError: 'خطأ في الشبكة',
+    sectionUnavailable: 'هذا القسم غير متاح حاليًا',
+    sectionUnavailableHint: 'تعذّر تحميل هذا الجزء من البوابة. باقي الأقسام تعمل كالمعتاد.',
+    unexpectedTitle: 'Unexpected Application Error!',
+    unexpectedSubtitle: 'حدث خطأ غير متوقع في التطبيق',
+  },
+  pagination: {
+    rowsPerPage: 'عدد الصفوف في الصفحة:',
+    range: '{{from}}–{{to}} من {{total}}',
+    previous: 'الصفحة السابقة',
+    next: 'الصفحة التالية',
+    page: 'صفحة {{page}} من {{pages}}',
+    label: 'التنقل بين الصفحات',
+  },
+  form: {
+    listSeparator: '، ',
+    selectPlaceholder: 'اختر…',
+  },
+  status: {
+    pending: 'قيد الانتظار',
+    approved: 'مقبول',
+    active: 'نشط',
+    rejected: 'مرفوض',
+    inactive: 'غير نشط',
+    cancelled: 'ملغي',
+    closed: 'مغلق',
+    new: 'جديد',
+  },
+  notifications: {
+    dismiss: 'إخفاء الإشعار',
+  },
+  auth: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    login: 'تسجيل الدخول',
+    logout: 'تسجيل الخروج',
+    loginError: 'فشل تسجيل الدخول، تحقق من بياناتك',
+    loginTitle: 'سجّل الدخول إلى حسابك',
+  },
+  loading: 'جارٍ التحميل…',
+  notApplicable: 'لا ينطبق',
+};

@@ -1,0 +1,27 @@
+export { api } from './api/api';
+export { setApiBase } from './api/base-query';
+export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';
+export type { Envelope, ErrorBody, NamedItem, PagedEnvelope, Pagination } from './api/wire';
+
+export { sessionSlice, sessionStarted, sessionEnded, selectLoggedIn, selectAccessToken, selectUserId } from './session/session-slice';
+export type { SessionState } from './session/session-slice';
+export { authApi, useLoginMutation, useLogoutMutation, useCurrentUserQuery } from './session/auth-api';
+export type { StaffUser } from './session/auth-api';
+export { LoginForm } from './session/login-form';
+
+export { preferencesSlice, languageChanged, themeChanged, selectLanguage, selectTheme } from './preferences/preferences-slice';
+export type { Language, ThemeName } from './preferences/preferences-storage';
+
+export { i18n, addTranslations, directionOf } from './i18n/i18n';
+export type { Translations } from './i18n/i18n';
+export { formatMoney, formatNumber, formatDate } from './i18n/format';
+export { useTranslateRules } from './i18n/use-translate-rules';
+
+export { createAppStore, rootReducer, useAppDispatch, useAppSelector } from './store/store';
+export type { AppStore, AppDispatch, RootState } from './store/store';
+
+export { AppProviders } from './providers/app-providers';
+export { themes } from './providers/themes';
+
+export { TextInputField } from './ui/form/text-input-field';
+export { joinMessages, visibleError, MESSAGE_SEPARATOR } from './ui/form/field-messages';

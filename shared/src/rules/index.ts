@@ -1,0 +1,4 @@
+export * from './types';
+export * from './common';
+export * from './login';
+export * from './messages';

@@ -1,0 +1,17 @@
+import type { shellEn } from './shell-en';
+
+export const shellAr: typeof shellEn = {
+  menu: {
+    open: 'فتح القائمة',
+    close: 'إغلاق القائمة',
+    title: 'القائمة',
+    clients: 'العملاء',
+    limitRequests: 'طلبات الحدود الائتمانية',
+    changePassword: 'تغيير كلمة المرور',
+    changeLanguage: 'تغيير اللغة',
+  },
+  theme: {
+    switchToDark: 'التبديل إلى الوضع الداكن',
+    switchToLight: 'التبديل إلى الوضع الفاتح',
+  },
+};

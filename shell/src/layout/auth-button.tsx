@@ -1,0 +1,22 @@
+import { Button } from '@fluentui/react-components';
+import { ArrowEnterRegular, ArrowExitRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { selectLoggedIn, useAppSelector } from '@back-office/shared';
+import { useLogout } from './use-logout';
+
+export function AuthButton() {
+  const { t } = useTranslation('common');
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return loggedIn ? (
+    <Button appearance="subtle" icon={<ArrowExitRegular />} onClick={() => void logout()}>
+      {t('auth.logout')}
+    </Button>
+  ) : (
+    <Button appearance="subtle" icon={<ArrowEnterRegular />} onClick={() => navigate('/login')}>
+      {t('auth.login')}
+    </Button>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = `${title} · ${t('appName')}`;
+  }, [title, t]);
+}

@@ -1,0 +1,30 @@
+import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LoginForm, selectLoggedIn, useAppSelector } from '@back-office/shared';
+import { usePageTitle } from '../layout/use-page-title';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
+  card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
+  welcome: { color: tokens.colorNeutralForeground2 },
+});
+
+/** SPEC §2 /login: greets with the welcome text; success goes to /. */
+export function LoginPage() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  usePageTitle(t('auth.login'));
+  if (loggedIn) return <Navigate to="/" replace />;
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <Title2 as="h1">{t('appName')}</Title2>
+        <Body1 className={styles.welcome}>{t('welcome')}</Body1>
+        <LoginForm onLoggedIn={() => navigate('/', { replace: true })} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../layout/app-layout';
+import { LoginPage } from '../login/login-page';
+import { RemoteMount } from '../remotes/remote-mount';
+import { RequireSession } from './require-session';
+import { RouteErrorPage } from './route-error-page';
+
+/** SPEC §2 routes; each domain's sub-routes belong to the remote mounted under its prefix. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'self-onboarding/*', element: <RemoteMount key="mfe_self_onboarding" remote="mfe_self_onboarding" /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { index: true, element: <Navigate to="/clients" replace /> },
+          { path: 'clients/*', element: <RemoteMount key="mfe_clients" remote="mfe_clients" /> },
+          { path: 'limit-requests/*', element: <RemoteMount key="mfe_limit_requests" remote="mfe_limit_requests" /> },
+          { path: 'change-password/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
