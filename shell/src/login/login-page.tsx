@@ -1,8 +1,8 @@
 import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LoginForm, selectLoggedIn, useAppSelector } from '@back-office/shared';
-import { usePageTitle } from '../layout/use-page-title';
+import { LoginForm, selectLoggedIn, useAppSelector, usePageTitle } from '@back-office/shared';
+
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },

@@ -1,0 +1,13 @@
+import { clientsQueryString } from './clients-query';
+
+test('page and size always, statuses repeated, search trimmed', () => {
+  const query = new URLSearchParams(clientsQueryString({ page: 2, itemsPerPage: 25, statuses: ['active', '', 'pending'], search: ' mona ' }));
+  expect(query.get('page')).toBe('2');
+  expect(query.get('items_per_page')).toBe('25');
+  expect(query.getAll('statuses[]')).toEqual(['active', 'pending']);
+  expect(query.get('table_search')).toBe('mona');
+});
+
+test('no empty filters on the wire', () => {
+  expect(clientsQueryString({ page: 1, itemsPerPage: 10, statuses: [], search: '  ' })).toBe('page=1&items_per_page=10');
+});

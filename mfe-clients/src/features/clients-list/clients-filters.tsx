@@ -1,0 +1,46 @@
+import { Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { MultiSelect, useDebouncedText, useStatusLabel } from '@back-office/shared';
+import { useClientsQuery } from './use-clients-query';
+import { useListParams } from './use-list-params';
+
+const SEARCH_DELAY_MS = 300;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  search: { flexGrow: 2, flexBasis: '320px' },
+  status: { flexGrow: 1, flexBasis: '220px' },
+  control: { width: '100%', maxWidth: 'none' },
+});
+
+/** Search and status filter; both land in the URL and send the user back to page 1. */
+export function ClientsFilters() {
+  const { t } = useTranslation('clients');
+  const styles = useStyles();
+  const statusLabel = useStatusLabel();
+  const { params, change } = useListParams();
+  const statuses = useClientsQuery().data?.data.statuses ?? [];
+  const [text, setText] = useDebouncedText(params.search, (search) => change({ search, page: 1 }, { replace: true }), SEARCH_DELAY_MS);
+  return (
+    <div role="search" className={styles.root}>
+      <Field label={t('list.searchLabel')} className={styles.search}>
+        <SearchBox
+          className={styles.control}
+          value={text}
+          placeholder={t('list.searchPlaceholder')}
+          dismiss={{ 'aria-label': t('actions.clear', { ns: 'common' }) }}
+          onChange={(_event, data) => setText(data.value)}
+        />
+      </Field>
+      <Field label={t('list.statusFilter')} className={styles.status}>
+        <MultiSelect
+          className={styles.control}
+          options={statuses.map((status) => ({ id: status.value, name: statusLabel(status.value, status.label) }))}
+          selectedIds={params.statuses}
+          placeholder={t('list.allStatuses')}
+          onChange={(ids) => change({ statuses: ids.map(String), page: 1 })}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@back-office/shared';
+import { ClientsApp } from '../../app';
+import { client, clientsResponse } from '../../test/clients-fixture';
+import { lastRequestedUrl, mockFetch, requestedUrls } from '../../test/mock-fetch';
+import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+
+test('lists the clients from the API, in Arabic by default', async () => {
+  const fetchMock = mockFetch(clientsResponse([client(), client({ id: 8, name: 'عمر خالد', status: 'pending' })], 42));
+  renderWithProviders(<ClientsApp />);
+
+  const table = await screen.findByRole('table', { name: 'العملاء' });
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+  expect(within(table).getByRole('columnheader', { name: 'الرقم القومي' })).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: 'منى أحمد' })).toHaveAttribute('href', '/clients/7');
+  expect(within(table).getByText('نشط')).toBeInTheDocument();
+  expect(within(table).getByText('قيد الانتظار')).toBeInTheDocument();
+  expect(within(table).getAllByRole('row')[1]?.textContent).toContain(formatMoney('15000.50', 'ar'));
+
+  const url = lastRequestedUrl(fetchMock);
+  expect(url.pathname).toBe('/api/clients');
+  expect(url.searchParams.get('page')).toBe('1');
+  expect(url.searchParams.get('items_per_page')).toBe('10');
+  expect(url.searchParams.has('table_search')).toBe(false);
+  expect(url.searchParams.has('statuses[]')).toBe(false);
+});
+
+test('summary tiles and the create button, in English', async () => {
+  mockFetch(clientsResponse([client()], 42));
+  renderWithProviders(<ClientsApp />, { language: 'en' });
+
+  expect(await screen.findByRole('group', { name: 'Total clients' })).toHaveTextContent('42');
+  expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Total balance' })).toHaveTextContent('EGP 123,456.75');
+  const statusesTile = screen.getByRole('group', { name: 'Statuses' });
+  expect(within(statusesTile).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pending', 'Active', 'Rejected']);
+  expect(screen.getByRole('link', { name: 'Create client' })).toHaveAttribute('href', '/clients/create');
+  expect(screen.getByText('31 May 2024')).toBeInTheDocument();
+  expect(document.title).toBe('Clients · Credit Back Office');
+});
+
+test('search waits for typing to pause, then asks page 1 with table_search', async () => {
+  const fetchMock = mockFetch(clientsResponse([client()], 42));
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=3' });
+  await screen.findByRole('table');
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'mona');
+  await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('table_search')).toBe('mona'));
+  expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('1');
+  expect(requestedUrls(fetchMock).filter((url) => url.searchParams.has('table_search'))).toHaveLength(1);
+  expect(currentLocation()).toBe('/clients?q=mona');
+});
+
+test('the status filter sends each chosen status as statuses[]', async () => {
+  const fetchMock = mockFetch(clientsResponse([client()], 42));
+  renderWithProviders(<ClientsApp />, { language: 'en' });
+  await screen.findByRole('table');
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+  await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Active' }));
+  await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Pending' }));
+
+  await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.getAll('statuses[]')).toEqual(['pending', 'active']));
+  expect(currentLocation()).toBe('/clients?status=pending&status=active');
+});
+
+test('filters in the URL are sent on load and shown in the controls', async () => {
+  const fetchMock = mockFetch(clientsResponse([client()], 42, 2, 25));
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=2&size=25&q=01012&status=rejected' });
+  await screen.findByRole('table');
+
+  const url = lastRequestedUrl(fetchMock);
+  expect(url.searchParams.get('page')).toBe('2');
+  expect(url.searchParams.get('items_per_page')).toBe('25');
+  expect(url.searchParams.get('table_search')).toBe('01012');
+  expect(url.searchParams.getAll('statuses[]')).toEqual(['rejected']);
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('01012');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected');
+});
+
+test('pagination: next page, and a new page size starts again at page 1', async () => {
+  const fetchMock = mockFetch(clientsResponse([client()], 42));
+  renderWithProviders(<ClientsApp />, { language: 'en' });
+  await screen.findByRole('table');
+  expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('2'));
+  expect(currentLocation()).toBe('/clients?page=2');
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '25');
+  await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('items_per_page')).toBe('25'));
+  expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('1');
+  expect(currentLocation()).toBe('/clients?size=25');
+});
+
+test('no clients at all: the empty state links to creating the first one', async () => {
+  mockFetch(clientsResponse([]));
+  renderWithProviders(<ClientsApp />);
+  expect(await screen.findByRole('heading', { name: 'لا يوجد عملاء' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'أضف أول عميل' })).toHaveAttribute('href', '/clients/create');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('no match for the filters: the empty state offers to clear them', async () => {
+  const fetchMock = mockFetch(clientsResponse([]));
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?q=zzz&status=active' });
+  expect(await screen.findByRole('heading', { name: 'No clients found' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(currentLocation()).toBe('/clients'));
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await waitFor(() => expect(lastRequestedUrl(fetchMock).search).toBe('?page=1&items_per_page=10'));
+});
+
+test('a failed load shows the server message and retries', async () => {
+  const fetchMock = mockFetch({ message: 'Database is offline' }, 500);
+  renderWithProviders(<ClientsApp />, { language: 'en' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database is offline');
+
+  mockFetch(clientsResponse([client()]));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('a failure without a message falls back to the translated text', async () => {
+  mockFetch('not json', 502);
+  renderWithProviders(<ClientsApp />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء جلب العملاء');
+});
+
+test('a page past the end of the list is replaced by the last page', async () => {
+  const fetchMock = mockFetch(clientsResponse([], 12, 9));
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=9' });
+  await waitFor(() => expect(currentLocation()).toBe('/clients?page=2'));
+  await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('2'));
+});

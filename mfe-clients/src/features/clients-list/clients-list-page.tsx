@@ -1,0 +1,25 @@
+import { AddRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { PageFrame, RouterButton } from '@back-office/shared';
+import { ClientsFilters } from './clients-filters';
+import { ClientsResults } from './clients-results';
+import { ClientsSummary } from './clients-summary';
+
+/** SPEC §2 Clients list. */
+export function ClientsListPage() {
+  const { t } = useTranslation('clients');
+  return (
+    <PageFrame
+      title={t('list.title')}
+      actions={
+        <RouterButton to="create" appearance="primary" icon={<AddRegular />}>
+          {t('list.createClient')}
+        </RouterButton>
+      }
+    >
+      <ClientsSummary />
+      <ClientsFilters />
+      <ClientsResults />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ClientListItem, ClientsListData } from '../api/clients-api';
+import type { PagedEnvelope } from '@back-office/shared';
+
+export function client(overrides: Partial<ClientListItem> = {}): ClientListItem {
+  return {
+    id: 7,
+    name: 'منى أحمد',
+    code: 'CL-000007',
+    phone_1: '01012345678',
+    balance: '15000.50',
+    status: 'active',
+    national_id: '29001011234567',
+    title: 'محاسبة',
+    creator: 'Sara Agent',
+    updated_at: '2024-05-31T10:00:00Z',
+    can_edit: true,
+    is_submited: false,
+    ...overrides,
+  };
+}
+
+export const statuses = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'Active' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+export function clientsResponse(clients: ClientListItem[], total = clients.length, page = 1, itemsPerPage = 10): PagedEnvelope<ClientsListData> {
+  return {
+    data: { total_clients: total, total_balance: '123456.75', statuses, clients },
+    pagination: { total, page, items_per_page: itemsPerPage, last_page: Math.max(1, Math.ceil(total / itemsPerPage)) },
+  };
+}

@@ -1,0 +1,17 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The small breakpoint below which lists turn into cards. */
+export const SMALL_SCREEN_QUERY = '(max-width: 640px)';
+
+/** Whether a CSS media query matches now; re-renders when that changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}

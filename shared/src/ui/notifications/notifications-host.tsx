@@ -1,0 +1,16 @@
+import { Toaster } from '@fluentui/react-components';
+import { NOTIFICATIONS_TOASTER_ID, NOTIFICATION_TIMEOUT_MS } from './notifications-config';
+
+/** The portal's one toaster; the shell mounts it once, remotes reach it through `useNotify`. */
+export function NotificationsHost() {
+  return (
+    <Toaster
+      toasterId={NOTIFICATIONS_TOASTER_ID}
+      position="top-end"
+      timeout={NOTIFICATION_TIMEOUT_MS}
+      // Reading time must be extendable (WCAG 2.2.1): hovering keeps a toast open.
+      pauseOnHover
+      pauseOnWindowBlur
+    />
+  );
+}

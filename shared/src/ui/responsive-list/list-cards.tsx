@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ListCard } from './list-card';
+import type { ListViewProps } from './list-column';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gap: tokens.spacingVerticalM, listStyleType: 'none', margin: 0, padding: 0 },
+});
+
+export interface ListCardsProps<T> extends ListViewProps<T> {
+  renderCard?: (row: T) => ReactNode;
+}
+
+/** The small-screen list: one card per row, as a named list. */
+export function ListCards<T>({ columns, rows, getRowKey, caption, renderCard }: ListCardsProps<T>) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} aria-label={caption}>
+      {rows.map((row) => (
+        <li key={getRowKey(row)}>{renderCard ? renderCard(row) : <ListCard columns={columns} row={row} />}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import type { BadgeProps } from '@fluentui/react-components';
+
+/** SPEC §4 status colours; any other status is informative. */
+const statusColours: Record<string, BadgeProps['color']> = {
+  active: 'success',
+  approved: 'success',
+  inactive: 'danger',
+  rejected: 'danger',
+  pending: 'warning',
+};
+
+export function statusColour(status: string): BadgeProps['color'] {
+  return statusColours[status.toLowerCase()] ?? 'informative';
+}
