@@ -97,7 +97,7 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src/index.html'), title }),
+      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

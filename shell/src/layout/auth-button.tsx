@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowEnterRegular, ArrowExitRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { selectLoggedIn, useAppSelector } from '@back-office/shared';
 import { useLogout } from './use-logout';
 
@@ -10,6 +10,8 @@ export function AuthButton() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const navigate = useNavigate();
   const logout = useLogout();
+  const onLoginPage = useLocation().pathname === '/login';
+  if (!loggedIn && onLoginPage) return null;
   return loggedIn ? (
     <Button appearance="subtle" icon={<ArrowExitRegular />} onClick={() => void logout()}>
       {t('auth.logout')}

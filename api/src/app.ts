@@ -1,0 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config';
+import { parseQuerystring } from './http/querystring';
+import authentication from './plugins/authentication';
+import configPlugin from './plugins/config';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import staticPortal from './plugins/static-portal';
+import swagger from './plugins/swagger';
+import apiRoutes from './routes';
+
+/** The whole application, unstarted: server.ts listens, tests call `inject`. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { querystringParser: parseQuerystring },
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(configPlugin, { config });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(rateLimit);
+  await app.register(swagger);
+  await app.register(database);
+  await app.register(authentication);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticPortal);
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import { sessionsRepository, type SessionUser } from '../repositories/sessions-repository';
+import { normalizeEmail, usersRepository } from '../repositories/users-repository';
+import { verifyPassword } from './passwords';
+import { newAccessToken, hashAccessToken } from './tokens';
+import { UnknownAccountLockout } from './unknown-account-lockout';
+
+export type LoginResult = { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked' };
+
+type LoginConfig = Pick<Config, 'accountLockThreshold' | 'accountLockMinutes' | 'tokenAbsoluteHours'>;
+
+/**
+ * Unknown e-mail, wrong password and inactive account all end as 'failed', after
+ * the same argon2 work; 'locked' comes after the same number of failures whether
+ * or not the account exists (see UnknownAccountLockout).
+ */
+export function loginService(db: Database, config: LoginConfig) {
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  const unknownLockout = new UnknownAccountLockout(config.accountLockThreshold, config.accountLockMinutes * 60_000);
+
+  return async function login(email: string, password: string): Promise<LoginResult> {
+    const normalized = normalizeEmail(email);
+    const user = await users.findByEmail(normalized);
+    const locked = user ? (user.lockedUntil?.getTime() ?? 0) > Date.now() : unknownLockout.isLocked(normalized);
+    if (locked) return { outcome: 'locked' };
+
+    const passwordMatches = await verifyPassword(user?.passwordHash, password);
+    if (!user) {
+      unknownLockout.recordFailure(normalized);
+      return { outcome: 'failed' };
+    }
+    if (!passwordMatches || !user.active) {
+      await users.recordFailedLogin(user.id, config.accountLockThreshold, config.accountLockMinutes);
+      return { outcome: 'failed' };
+    }
+    if (user.failedLogins > 0 || user.lockedUntil) await users.clearFailedLogins(user.id);
+    const accessToken = newAccessToken();
+    await sessions.create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours);
+    return { outcome: 'ok', accessToken, user: { id: user.id, name: user.name, email: user.email, role: user.role } };
+  };
+}

@@ -1,0 +1,45 @@
+import { parseCreateUser } from './create-user';
+import { UsageError } from './run-cli';
+import { parseSeedDemo } from './seed-demo';
+
+describe('create-user arguments', () => {
+  it('accepts a complete command', () => {
+    expect(parseCreateUser(['--email', ' Risk@Example.com ', '--name', ' سارة ', '--role', 'risk', '--password', 'Long-enough-1'])).toEqual({
+      email: ' Risk@Example.com ',
+      name: 'سارة',
+      role: 'risk',
+      password: 'Long-enough-1',
+      generated: false,
+    });
+  });
+
+  it('generates a password when none is given', () => {
+    const parsed = parseCreateUser(['--email', 'a@b.test', '--name', 'Ali', '--role', 'admin']);
+    expect(parsed.generated).toBe(true);
+    expect(parsed.password.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('lists every problem with the usage line', () => {
+    expect(() => parseCreateUser(['--email', 'nope', '--role', 'boss', '--password', 'short'])).toThrow(
+      new UsageError(
+        [
+          '--email must be a valid e-mail address',
+          '--name is required',
+          '--role must be one of agent, risk, admin',
+          '--password must have at least 8 characters',
+          'usage: npm run create-user -- --email <e-mail> --name <name> --role agent|risk|admin [--password <password>]',
+        ].join('\n'),
+      ),
+    );
+  });
+});
+
+describe('seed:demo arguments', () => {
+  it('reads --clients', () => {
+    expect(parseSeedDemo(['--clients', '1000000'])).toEqual({ clients: 1_000_000 });
+  });
+
+  it.each([[[]], [['--clients', '0']], [['--clients', 'many']]])('rejects %p', (args) => {
+    expect(() => parseSeedDemo(args)).toThrow(UsageError);
+  });
+});

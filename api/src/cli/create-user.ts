@@ -1,0 +1,37 @@
+import { parseArgs } from 'node:util';
+import { emailFormat, required } from '@back-office/shared/rules';
+import { generatePassword, hashPassword } from '../auth/passwords';
+import { userRole, type UserRole } from '../db/schema';
+import { usersRepository } from '../repositories/users-repository';
+import { runCli, UsageError } from './run-cli';
+
+const USAGE = 'usage: npm run create-user -- --email <e-mail> --name <name> --role agent|risk|admin [--password <password>]';
+const MIN_PASSWORD = 8;
+
+/** Validates the flags; without --password a strong one is generated (and shown once). */
+export function parseCreateUser(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+  });
+  const { email = '', name = '', role = '', password } = values;
+  const problems = [
+    (required(email) ?? emailFormat(email)) && '--email must be a valid e-mail address',
+    required(name) && '--name is required',
+    !userRole.enumValues.includes(role as UserRole) && `--role must be one of ${userRole.enumValues.join(', ')}`,
+    password !== undefined && password.length < MIN_PASSWORD && `--password must have at least ${MIN_PASSWORD} characters`,
+  ].filter(Boolean);
+  if (problems.length > 0) throw new UsageError([...problems, USAGE].join('\n'));
+  return { email, name: name.trim(), role: role as UserRole, password: password ?? generatePassword(), generated: password === undefined };
+}
+
+if (require.main === module) {
+  runCli(async (db) => {
+    const input = parseCreateUser(process.argv.slice(2));
+    const users = usersRepository(db);
+    if (await users.findByEmail(input.email)) throw new UsageError(`A user with the e-mail ${input.email} already exists.`);
+    const user = await users.create({ ...input, passwordHash: await hashPassword(input.password) });
+    console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
+    if (input.generated) console.log(`Password (shown only now): ${input.password}`);
+  });
+}

@@ -1,0 +1,55 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { migrationsFolder } from '../paths';
+import { startPglite, type PgliteHost } from './pglite-host';
+import { connectionOptions } from './planner-settings';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Seeders and repositories accept either, so callers choose the transaction. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseTarget {
+  /** A Postgres server; without it, the embedded PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  pgliteDir: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+async function connect(target: DatabaseTarget): Promise<{ pool: Pool; pglite?: PgliteHost }> {
+  if (target.databaseUrl) {
+    return { pool: new Pool({ connectionString: target.databaseUrl, max: 10, options: connectionOptions() }) };
+  }
+  const pglite = await startPglite(target.pgliteDir);
+  // One connection: it serialises queries the way PGlite must run them anyway and
+  // keeps every transaction on a single session (see pglite-worker.ts).
+  const pool = new Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max: 1 });
+  return { pool, pglite };
+}
+
+/** Opens the database, brings its schema up to date and returns the drizzle handle. */
+export async function openDatabase(target: DatabaseTarget, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
+  const { pool, pglite } = await connect(target);
+  // An idle connection dropped by the server must not crash the process.
+  pool.on('error', onPoolError);
+
+  const db = drizzle({ client: pool, schema });
+  const close = async () => {
+    await pool.end();
+    await pglite?.stop();
+  };
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: pglite ? 'pglite' : 'postgres', close };
+}

@@ -1,0 +1,33 @@
+import { relations } from 'drizzle-orm';
+import { bigint, bigserial, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { areas, cities, governorates } from './geography';
+
+/** SPEC §3: current home, the address printed on the national ID, and the employer's. */
+export const addressKind = pgEnum('address_kind', ['current_home', 'nid', 'company']);
+
+export const clientAddresses = pgTable(
+  'client_addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: addressKind('kind').notNull(),
+    address: text('address'),
+    governorateId: integer('governorate_id').references(() => governorates.id),
+    cityId: integer('city_id').references(() => cities.id),
+    areaId: integer('area_id').references(() => areas.id),
+  },
+  (t) => [uniqueIndex('client_addresses_client_id_kind_key').on(t.clientId, t.kind)],
+);
+
+export const clientAddressesRelations = relations(clientAddresses, ({ one }) => ({
+  client: one(clients, { fields: [clientAddresses.clientId], references: [clients.id] }),
+  governorate: one(governorates, { fields: [clientAddresses.governorateId], references: [governorates.id] }),
+  city: one(cities, { fields: [clientAddresses.cityId], references: [cities.id] }),
+  area: one(areas, { fields: [clientAddresses.areaId], references: [areas.id] }),
+}));
+
+export type ClientAddress = typeof clientAddresses.$inferSelect;
+export type AddressKind = (typeof addressKind.enumValues)[number];

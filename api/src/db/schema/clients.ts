@@ -1,0 +1,82 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { companySectors, employmentTypes, leadCompanies } from './lookups';
+import { users } from './users';
+
+export const clientStatus = pgEnum('client_status', ['pending', 'approved', 'active', 'rejected', 'inactive']);
+export const clientSource = pgEnum('client_source', ['staff', 'self_onboarding']);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // next_client_code() (migration 0000) formats a sequence value as CL-000123.
+    code: text('code').notNull().default(sql`next_client_code()`),
+    name: text('name').notNull(),
+    // varchar rather than char(14): the pattern-ops indexes below serve prefix search.
+    nationalId: varchar('national_id', { length: 14 }).notNull(),
+    phone1: varchar('phone_1', { length: 11 }).notNull(),
+    phone2: varchar('phone_2', { length: 11 }),
+    title: text('title'),
+    status: clientStatus('status').notNull().default('pending'),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    monthlyIncome: numeric('monthly_income', { precision: 14, scale: 2 }),
+    employmentTypeId: integer('employment_type_id').references(() => employmentTypes.id),
+    companySectorId: integer('company_sector_id').references(() => companySectors.id),
+    leadCompanyId: integer('lead_company_id').references(() => leadCompanies.id),
+    companyName: text('company_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** 1 male, 2 female (the national ID's 13th digit: odd male, even female). */
+    gender: smallint('gender'),
+    nidIssuanceDate: date('nid_issuance_date', { mode: 'string' }),
+    nidExpiredDate: date('nid_expired_date', { mode: 'string' }),
+    isSubmitted: boolean('is_submitted').notNull().default(false),
+    source: clientSource('source').notNull().default('staff'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // text_pattern_ops serves both equality and LIKE 'prefix%' whatever the collation.
+    uniqueIndex('clients_code_key').on(t.code.op('text_pattern_ops')),
+    uniqueIndex('clients_national_id_key').on(t.nationalId.op('varchar_pattern_ops')),
+    uniqueIndex('clients_phone_1_key').on(t.phone1.op('varchar_pattern_ops')),
+    index('clients_phone_2_idx').on(t.phone2.op('varchar_pattern_ops')),
+    index('clients_name_prefix_idx').on(t.name.op('text_pattern_ops')),
+    index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // NULLS FIRST is what a plain ORDER BY … DESC means; only then can the index serve it.
+    index('clients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('clients_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('clients_created_by_idx').on(t.createdBy),
+    check('clients_national_id_format', sql`${t.nationalId} ~ '^[23][0-9]{13}$'`),
+    check('clients_gender_values', sql`${t.gender} in (1, 2)`),
+  ],
+);
+
+export const clientsRelations = relations(clients, ({ one }) => ({
+  creator: one(users, { fields: [clients.createdBy], references: [users.id] }),
+  employmentType: one(employmentTypes, { fields: [clients.employmentTypeId], references: [employmentTypes.id] }),
+  companySector: one(companySectors, { fields: [clients.companySectorId], references: [companySectors.id] }),
+  leadCompany: one(leadCompanies, { fields: [clients.leadCompanyId], references: [leadCompanies.id] }),
+}));
+
+export type Client = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;
+export type ClientStatus = (typeof clientStatus.enumValues)[number];
+export const CLIENT_STATUSES = clientStatus.enumValues;

@@ -1,0 +1,17 @@
+import { parse } from 'node:querystring';
+
+/**
+ * PHP-style list parameters: `statuses[]=a&statuses[]=b` and `statuses=a` both
+ * become `statuses`; a repeated key becomes an array (the schema coerces a single
+ * value into a one-item array where it expects a list).
+ */
+export function parseQuerystring(query: string): Record<string, string | string[]> {
+  const merged: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of Object.entries(parse(query))) {
+    if (value === undefined) continue;
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const existing = merged[key];
+    merged[key] = existing === undefined ? value : [...[existing].flat(), ...[value].flat()];
+  }
+  return merged;
+}

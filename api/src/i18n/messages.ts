@@ -1,0 +1,49 @@
+import type { Language } from '@back-office/shared/rules';
+
+/** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
+export const serverMessages = {
+  ar: {
+    validationFailed: 'البيانات المدخلة غير صالحة',
+    invalidValue: 'القيمة غير صالحة',
+    invalidChoice: 'يجب أن تكون القيمة واحدة من: {{values}}',
+    loginFailed: 'فشل تسجيل الدخول، تحقق من بياناتك',
+    tooManyAttempts: 'محاولات كثيرة، حاول مرة أخرى لاحقًا',
+    tooManyRequests: 'طلبات كثيرة جدًا، حاول مرة أخرى لاحقًا',
+    unauthenticated: 'يجب تسجيل الدخول أولًا',
+    forbidden: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+    notFound: 'العنصر المطلوب غير موجود',
+    conflict: 'تتعارض البيانات مع سجل موجود',
+    payloadTooLarge: 'حجم الطلب أكبر من المسموح',
+    unsupportedMediaType: 'نوع المحتوى غير مدعوم',
+    badRequest: 'طلب غير صالح',
+    internalError: 'حدث خطأ في الخادم، حاول مرة أخرى لاحقًا',
+    loggedIn: 'تم تسجيل الدخول بنجاح',
+    loggedOut: 'تم تسجيل الخروج بنجاح',
+  },
+  en: {
+    validationFailed: 'The given data was invalid',
+    invalidValue: 'Invalid value',
+    invalidChoice: 'Must be one of: {{values}}',
+    loginFailed: 'Login failed, check credentials',
+    tooManyAttempts: 'Too many attempts, try again later',
+    tooManyRequests: 'Too many requests, try again later',
+    unauthenticated: 'You must log in first',
+    forbidden: 'You are not allowed to do this',
+    notFound: 'Not found',
+    conflict: 'The data conflicts with an existing record',
+    payloadTooLarge: 'The request is too large',
+    unsupportedMediaType: 'Unsupported content type',
+    badRequest: 'Bad request',
+    internalError: 'Something went wrong on the server, try again later',
+    loggedIn: 'Logged in successfully',
+    loggedOut: 'Logged out successfully',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type MessageKey = keyof (typeof serverMessages)['en'];
+
+/** Display names of client statuses (the list's filter and tiles). */
+export const clientStatusLabels = {
+  ar: { pending: 'قيد المراجعة', approved: 'مقبول', active: 'نشط', rejected: 'مرفوض', inactive: 'غير نشط' },
+  en: { pending: 'Pending', approved: 'Approved', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
+} as const satisfies Record<Language, Record<string, string>>;

@@ -1,0 +1,25 @@
+import { translateRule, type Language } from '@back-office/shared/rules';
+import { serverMessages, type MessageKey } from './messages';
+
+/** Arabic unless the client asks for English first (SPEC: Arabic default, English fallback). */
+export function languageOf(request: { headers: { 'accept-language'?: string } }): Language {
+  return request.headers['accept-language']?.trim().toLowerCase().startsWith('en') ? 'en' : 'ar';
+}
+
+export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return serverMessages[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** A field error is a shared rule key (`domain.key`) or a server key with optional params. */
+export type FieldMessage = string | { key: MessageKey; params?: Record<string, string | number> };
+
+export function translateFieldErrors(language: Language, errors: Record<string, readonly FieldMessage[]>) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message: FieldMessage) =>
+        typeof message === 'string' ? translateRule(language, message) : translate(language, message.key, message.params),
+      ),
+    ]),
+  );
+}

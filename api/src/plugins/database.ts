@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../db/database';
+import { seedDemo } from '../db/seed/demo';
+import { seedReferenceData } from '../db/seed/reference-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/** Connects (starting embedded PGlite when no DATABASE_URL), migrates and seeds. */
+export default fp(
+  async function database(app) {
+    const { config } = app;
+    const handle = await openDatabase(config, (error) => app.log.error({ err: error }, 'database connection error'));
+    app.addHook('onClose', () => handle.close());
+    app.log.info({ kind: handle.kind }, 'database ready');
+    await seedReferenceData(handle.db);
+    if (config.seedDemo) await seedDemo(handle.db);
+    app.decorate('db', handle.db);
+  },
+  { name: 'database', dependencies: ['config'] },
+);

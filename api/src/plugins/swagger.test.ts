@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { startTestApp } from '../test/test-app';
+
+describe('OpenAPI document', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await startTestApp({ name: 'pglite' }));
+  });
+  afterAll(() => close());
+
+  it('describes every API route from its schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(
+      ['/api/areas', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/cities', '/api/clients', '/api/clients/meta', '/api/health'].sort(),
+    );
+    const list = document.paths['/api/clients'].get;
+    expect(Object.keys(list.responses).sort()).toEqual(['200', '401', '422']);
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['page', 'items_per_page', 'statuses', 'table_search']);
+    expect(document.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('serves the UI without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { sessions, users, type UserRole } from '../db/schema';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+export function sessionsRepository(db: Queryable) {
+  return {
+    async create(userId: number, tokenHash: string, absoluteHours: number): Promise<void> {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${absoluteHours})` });
+    },
+
+    /** The session is usable only if unrevoked, before both deadlines, and its user still active. */
+    async findUsable(tokenHash: string, idleMinutes: number) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+            eq(users.active, true),
+          ),
+        );
+      return row;
+    },
+
+    async touch(sessionId: number): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+  };
+}

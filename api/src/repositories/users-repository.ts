@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { users, type NewUser, type User } from '../db/schema';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function usersRepository(db: Queryable) {
+  return {
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+      return user;
+    },
+
+    async create(user: NewUser): Promise<User> {
+      const [created] = await db
+        .insert(users)
+        .values({ ...user, email: normalizeEmail(user.email) })
+        .returning();
+      return created!;
+    },
+
+    /** One atomic update, so concurrent failures cannot slip past the threshold. */
+    async recordFailedLogin(id: number, threshold: number, lockMinutes: number): Promise<void> {
+      const reached = sql`${users.failedLogins} + 1 >= ${threshold}`;
+      await db
+        .update(users)
+        .set({
+          failedLogins: sql`case when ${reached} then 0 else ${users.failedLogins} + 1 end`,
+          lockedUntil: sql`case when ${reached} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, id));
+    },
+
+    async clearFailedLogins(id: number): Promise<void> {
+      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
+    },
+  };
+}

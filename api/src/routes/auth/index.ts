@@ -1,0 +1,41 @@
+import { hasErrors, validateLogin } from '@back-office/shared/rules';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { loginService } from '../../auth/login';
+import { AppError } from '../../http/app-error';
+import { languageOf, translate } from '../../i18n/translate';
+import { sessionsRepository } from '../../repositories/sessions-repository';
+import { loginSchema, logoutSchema, meSchema } from './schemas';
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const login = loginService(app.db, app.config);
+  const sessions = sessionsRepository(app.db);
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit: { max: app.config.loginMaxAttemptsPerIp, timeWindow: '1 minute' } },
+      schema: loginSchema,
+    },
+    async (request) => {
+      const { email = '', password = '' } = request.body ?? {};
+      const fieldErrors = validateLogin({ email, password });
+      if (hasErrors(fieldErrors)) throw new AppError(422, 'validationFailed', fieldErrors);
+      const result = await login(email, password);
+      // 422, not 401: a 401 makes the client drop its session, and there is none yet.
+      if (result.outcome === 'failed') throw new AppError(422, 'loginFailed');
+      if (result.outcome === 'locked') throw new AppError(429, 'tooManyAttempts');
+      const { accessToken, user } = result;
+      return { message: translate(languageOf(request), 'loggedIn'), data: { access_token: accessToken, user_id: user.id, user } };
+    },
+  );
+
+  app.post('/logout', { schema: logoutSchema }, async (request) => {
+    await sessions.revoke(request.sessionId!);
+    return { message: translate(languageOf(request), 'loggedOut') };
+  });
+
+  app.get('/me', { schema: meSchema }, async (request) => ({ data: request.user! }));
+};
+
+export default fp(authRoutes, { name: 'auth-routes', encapsulate: true, dependencies: ['authentication', 'rate-limit'] });

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { CLIENT_STATUSES } from '../../db/schema';
+import { clientStatusLabels } from '../../i18n/messages';
+import { languageOf } from '../../i18n/translate';
+import { clientsRepository } from '../../repositories/clients-repository';
+import { referenceRepository } from '../../repositories/reference-repository';
+import { toListItem } from './list-item';
+import { DEFAULT_PAGE_SIZE, listSchema, metaSchema } from './schemas';
+
+const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const clients = clientsRepository(app.db);
+
+  app.get('', { schema: listSchema }, async (request) => {
+    const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, statuses = [], table_search: search } = request.query;
+    const [{ rows, total }, stats] = await Promise.all([clients.list({ page, perPage, statuses, search }), clients.stats()]);
+    const labels = clientStatusLabels[languageOf(request)];
+    return {
+      data: {
+        total_clients: stats.clients,
+        total_balance: stats.balance,
+        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value] })),
+        clients: rows.map((row) => toListItem(row, request.user!)),
+      },
+      pagination: { total, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  });
+
+  app.get('/meta', { schema: metaSchema }, async (request) => {
+    const reference = referenceRepository(app.db, languageOf(request));
+    const [code, governorates, employmentTypes, companySectors, leadCompanies, documents] = await Promise.all([
+      clients.peekNextCode(),
+      reference.governorates(),
+      reference.employmentTypes(),
+      reference.companySectors(),
+      reference.leadCompanies(),
+      reference.clientDocumentTypes(),
+    ]);
+    return {
+      data: {
+        code,
+        governorates,
+        employment_types: employmentTypes,
+        company_sectors: companySectors,
+        lead_companies: leadCompanies,
+        client_documents: documents,
+      },
+    };
+  });
+};
+
+export default fp(clientsRoutes, { name: 'clients-routes', encapsulate: true, dependencies: ['database', 'authentication'] });

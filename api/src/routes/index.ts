@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error';
+import authRoutes from './auth';
+import clientsRoutes from './clients';
+import healthRoutes from './health';
+import referenceRoutes from './reference';
+
+/** Everything under /api: authenticated unless a route says `config: { public: true }`. */
+export default fp(
+  async function apiRoutes(app) {
+    app.addHook('onRequest', async (request) => {
+      if (!request.routeOptions.config.public) await app.authenticate(request);
+    });
+    app.setNotFoundHandler(() => {
+      throw new AppError(404, 'notFound');
+    });
+    await app.register(healthRoutes, { prefix: '/health' });
+    await app.register(authRoutes, { prefix: '/auth' });
+    await app.register(clientsRoutes, { prefix: '/clients' });
+    await app.register(referenceRoutes);
+  },
+  { name: 'api-routes', encapsulate: true, dependencies: ['authentication', 'error-handler'] },
+);

@@ -1,0 +1,40 @@
+import { backends, useTestApp } from '../test/test-app';
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+}
+
+describe.each(backends())('every protected route ($name)', (backend) => {
+  const context = useTestApp(backend);
+
+  it('answers 401 {message} without a valid token', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !Array.isArray(operation.security) || operation.security.length > 0)
+        .map(([method, _operation]) => ({ method: method.toUpperCase() as 'GET' | 'POST', url: path.replace(/\{\w+\}/g, '1') })),
+    );
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/clients', 'GET /api/clients/meta', 'GET /api/cities', 'GET /api/areas', 'GET /api/auth/me', 'POST /api/auth/logout']),
+    );
+    for (const route of routes) {
+      for (const authorization of [undefined, 'Bearer forged-token']) {
+        const response = await context.app.inject({ ...route, headers: authorization ? { authorization } : {} });
+        expect({ route, status: response.statusCode, body: response.json() }).toEqual({
+          route,
+          status: 401,
+          body: { message: 'يجب تسجيل الدخول أولًا' },
+        });
+      }
+    }
+  });
+
+  it('leaves health and login public', async () => {
+    expect((await context.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} })).statusCode).toBe(422);
+  });
+
+  it('answers unknown API paths 401 without a token, so they cannot be probed', async () => {
+    expect((await context.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(401);
+  });
+});
