@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageFrame } from '@back-office/shared';
+import { PageFrame } from '@back-office/shared/ui';
 
 function SectionHome() {
   const { t } = useTranslation('selfOnboarding');

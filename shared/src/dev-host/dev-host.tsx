@@ -1,7 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders, LoginForm, createAppStore, selectLoggedIn, useAppSelector } from '@back-office/shared';
+import { AppProviders, createAppStore, selectLoggedIn, useAppSelector } from '@back-office/shared';
+import { LoginForm } from '@back-office/shared/ui';
 
 export interface DevHostOptions {
   /** The remote's routed component, as the shell would mount it. */

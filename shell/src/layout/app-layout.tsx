@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
-import { NotificationsHost } from '@back-office/shared';
+import { NotificationsHost } from '@back-office/shared/ui';
 import { ScrollToTop } from '../router/scroll-to-top';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';

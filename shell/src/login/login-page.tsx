@@ -1,7 +1,8 @@
 import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LoginForm, selectLoggedIn, useAppSelector, usePageTitle } from '@back-office/shared';
+import { selectLoggedIn, useAppSelector } from '@back-office/shared';
+import { LoginForm, usePageTitle } from '@back-office/shared/ui';
 
 
 const useStyles = makeStyles({

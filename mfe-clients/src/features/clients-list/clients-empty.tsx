@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, RouterLink } from '@back-office/shared';
+import { EmptyState, RouterLink } from '@back-office/shared/ui';
 import { useListParams } from './use-list-params';
 
 /** No clients at all invites creating the first; no match offers to drop the filters. */

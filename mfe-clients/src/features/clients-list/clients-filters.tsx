@@ -1,6 +1,6 @@
 import { Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { MultiSelect, useDebouncedText, useStatusLabel } from '@back-office/shared';
+import { MultiSelect, useDebouncedText, useStatusLabel } from '@back-office/shared/ui';
 import { useClientsQuery } from './use-clients-query';
 import { useListParams } from './use-list-params';
 

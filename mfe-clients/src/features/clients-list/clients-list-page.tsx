@@ -1,6 +1,6 @@
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, RouterButton } from '@back-office/shared';
+import { PageFrame, RouterButton } from '@back-office/shared/ui';
 import { ClientsFilters } from './clients-filters';
 import { ClientsResults } from './clients-results';
 import { ClientsSummary } from './clients-summary';

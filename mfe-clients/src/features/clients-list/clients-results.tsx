@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_PAGE_SIZES, ErrorState, Pagination, ResponsiveList, errorMessage } from '@back-office/shared';
+import { errorMessage } from '@back-office/shared';
+import { CLIENT_PAGE_SIZES, ErrorState, Pagination, ResponsiveList } from '@back-office/shared/ui';
 import { ClientsEmpty } from './clients-empty';
 import { useClientColumns } from './use-client-columns';
 import { useClientsQuery } from './use-clients-query';

@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { MoneyRegular, PeopleRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Money, StatusChip, SummaryTile, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
+import { formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
+import { Money, StatusChip, SummaryTile } from '@back-office/shared/ui';
 import { useClientsQuery } from './use-clients-query';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { CLIENT_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@back-office/shared';
+import { CLIENT_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@back-office/shared/ui';
 
 /** The list's filters, kept in the URL (`page`, `size`, `q`, `status`) so reload and back keep them. */
 export interface ListParams {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Money, RouterLink, StatusChip, formatDate, selectLanguage, useAppSelector, type ListColumn } from '@back-office/shared';
+import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
+import { Money, RouterLink, StatusChip, type ListColumn } from '@back-office/shared/ui';
 import type { ClientListItem, ClientStatusOption } from '../../api/clients-api';
 
 /** SPEC §3 Client (list) fields as columns; the name links to the client's details. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { EmptyState } from './empty-state';
 
 test('says what is missing and what to do next', () => {

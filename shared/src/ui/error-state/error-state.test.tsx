@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { ErrorState } from './error-state';
 
 test('announces the message and offers a retry', async () => {

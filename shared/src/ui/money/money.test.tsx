@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { formatMoney } from '../../i18n/format';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { Money } from './money';
+import { formatMoney } from '@back-office/shared';
 
 test.each(['ar', 'en'] as const)('formats EGP in %s', (language) => {
   const { container } = renderUi(<Money value="1234.50" />, { language });

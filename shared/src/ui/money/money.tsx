@@ -1,6 +1,4 @@
-import { formatMoney } from '../../i18n/format';
-import { selectLanguage } from '../../preferences/preferences-slice';
-import { useAppSelector } from '../../store/store';
+import { formatMoney, selectLanguage, useAppSelector } from '@back-office/shared';
 
 /** An EGP amount (decimal string or number) written the current language's way. */
 export function Money({ value }: { value: string | number }) {

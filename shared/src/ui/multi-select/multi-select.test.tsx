@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field } from '@fluentui/react-components';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { MultiSelect } from './multi-select';
 
 const statuses = [

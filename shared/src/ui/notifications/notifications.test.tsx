@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { NotificationsHost } from './notifications-host';
 import { useNotify } from './use-notify';
 

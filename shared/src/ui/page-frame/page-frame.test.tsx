@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { PageFrame } from './page-frame';
 
 test('shows the title as the page heading and names the browser tab after it', () => {

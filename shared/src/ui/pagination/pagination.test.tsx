@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { CLIENT_PAGE_SIZES } from './page-sizes';
 import { pageRange } from './page-range';
 import { Pagination, type PaginationProps } from './pagination';

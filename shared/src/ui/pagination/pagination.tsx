@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { Button, Label, Select, makeStyles, tokens, useFluent } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
-import { selectLanguage } from '../../preferences/preferences-slice';
-import { useAppSelector } from '../../store/store';
 import { pageRange } from './page-range';
+import { formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 
 const useStyles = makeStyles({
   root: {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { mockMatchMedia } from '../test/mock-match-media';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import type { ListColumn } from './list-column';
 import { ResponsiveList } from './responsive-list';
 

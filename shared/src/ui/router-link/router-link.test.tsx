@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { RouterButton } from './router-button';
 import { RouterLink } from './router-link';
 

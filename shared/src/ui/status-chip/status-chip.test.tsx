@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { StatusChip } from './status-chip';
 import { statusColour } from './status-colour';
 

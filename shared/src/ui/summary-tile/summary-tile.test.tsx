@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderUi } from '../test/render-ui';
+import { renderUi } from '../../testing/render-ui';
 import { SummaryTile } from './summary-tile';
 
 test('a named group holding the label and the big value', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { renderUi } from './render-ui';
+import { renderUi } from '../../testing/render-ui';
 
 export interface RenderFormOptions {
   initialValues?: Record<string, unknown>;

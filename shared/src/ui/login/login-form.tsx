@@ -2,13 +2,9 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { validateLogin, type LoginValues } from '../rules/login';
-import { errorMessage, fieldErrors } from '../api/error-message';
-import { TextInputField } from '../ui/form/text-input-field';
-import { useAppDispatch } from '../store/store';
-import { useLoginMutation, type LoginRequest } from './auth-api';
-import { sessionStarted } from './session-slice';
-import { useTranslateRules } from '../i18n/use-translate-rules';
+import { validateLogin, type LoginValues } from '@back-office/shared/rules';
+import { errorMessage, fieldErrors, sessionStarted, useAppDispatch, useLoginMutation, useTranslateRules, type LoginRequest } from '@back-office/shared';
+import { TextInputField } from '../form/text-input-field';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

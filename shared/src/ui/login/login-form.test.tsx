@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '../providers/app-providers';
-import { createAppStore } from '../store/store';
+import { AppProviders, createAppStore } from '@back-office/shared';
 import { LoginForm } from './login-form';
 
 function jsonResponse(status: number, body: unknown): Response {

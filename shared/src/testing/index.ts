@@ -1,0 +1,2 @@
+export { renderUi } from './render-ui';
+export type { RenderUiOptions } from './render-ui';
