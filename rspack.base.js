@@ -97,7 +97,8 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title }),
+      // The container entry is for other apps to load; the page itself starts from main only.
+      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -49,6 +49,12 @@ export function clientsRepository(db: Queryable) {
     },
 
     /** Whole-book figures for the tiles, from the trigger-maintained counters. */
+    /** Clients per status, from the counters the triggers keep. */
+    async statusCounts(): Promise<Map<ClientStatus, number>> {
+      const rows = await db.select({ status: clientStats.status, count: clientStats.clientsCount }).from(clientStats);
+      return new Map(rows.map((row) => [row.status, row.count]));
+    },
+
     async stats() {
       const [totals] = await db
         .select({

@@ -19,6 +19,8 @@ export interface ClientListItem {
 export interface ClientStatusOption {
   value: string;
   label: string;
+  /** Clients in this status across the whole book. */
+  count: number;
 }
 
 export interface ClientsListData {

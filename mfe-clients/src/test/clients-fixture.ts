@@ -20,9 +20,9 @@ export function client(overrides: Partial<ClientListItem> = {}): ClientListItem 
 }
 
 export const statuses = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'active', label: 'Active' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'pending', label: 'Pending', count: 4 },
+  { value: 'active', label: 'Active', count: 7 },
+  { value: 'rejected', label: 'Rejected', count: 1 },
 ];
 
 export function clientsResponse(clients: ClientListItem[], total = clients.length, page = 1, itemsPerPage = 10): PagedEnvelope<ClientsListData> {

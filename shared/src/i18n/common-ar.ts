@@ -35,7 +35,7 @@ export const commonAr: CommonMessages = {
     selectPlaceholder: 'اختر…',
   },
   status: {
-    pending: 'قيد الانتظار',
+    pending: 'قيد المراجعة',
     approved: 'مقبول',
     active: 'نشط',
     rejected: 'مرفوض',

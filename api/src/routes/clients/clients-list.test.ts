@@ -8,7 +8,7 @@ interface ListBody {
   data: {
     total_clients: number;
     total_balance: string;
-    statuses: { value: string; label: string }[];
+    statuses: { value: string; label: string; count: number }[];
     clients: Record<string, unknown>[];
   };
   pagination: { total: number; page: number; items_per_page: number; last_page: number };
@@ -46,11 +46,11 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
     expect(body.data.total_clients).toBe(5);
     expect(body.data.total_balance).toBe('1799.99');
     expect(body.data.statuses).toEqual([
-      { value: 'pending', label: 'قيد المراجعة' },
-      { value: 'approved', label: 'مقبول' },
-      { value: 'active', label: 'نشط' },
-      { value: 'rejected', label: 'مرفوض' },
-      { value: 'inactive', label: 'غير نشط' },
+      { value: 'pending', label: 'قيد المراجعة', count: 1 },
+      { value: 'approved', label: 'مقبول', count: 1 },
+      { value: 'active', label: 'نشط', count: 1 },
+      { value: 'rejected', label: 'مرفوض', count: 1 },
+      { value: 'inactive', label: 'غير نشط', count: 1 },
     ]);
     expect(body.pagination).toEqual({ total: 5, page: 1, items_per_page: 25, last_page: 1 });
     // Newest first.
@@ -80,7 +80,7 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
 
   it('labels statuses in English on request', async () => {
     const { body } = await list('', { 'accept-language': 'en' });
-    expect(body.data.statuses[0]).toEqual({ value: 'pending', label: 'Pending' });
+    expect(body.data.statuses[0]).toEqual({ value: 'pending', label: 'Pending', count: 1 });
   });
 
   it('lets an admin edit submitted clients', async () => {

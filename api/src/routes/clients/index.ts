@@ -13,13 +13,17 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('', { schema: listSchema }, async (request) => {
     const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, statuses = [], table_search: search } = request.query;
-    const [{ rows, total }, stats] = await Promise.all([clients.list({ page, perPage, statuses, search }), clients.stats()]);
+    const [{ rows, total }, stats, statusCounts] = await Promise.all([
+      clients.list({ page, perPage, statuses, search }),
+      clients.stats(),
+      clients.statusCounts(),
+    ]);
     const labels = clientStatusLabels[languageOf(request)];
     return {
       data: {
         total_clients: stats.clients,
         total_balance: stats.balance,
-        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value] })),
+        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value], count: statusCounts.get(value) ?? 0 })),
         clients: rows.map((row) => toListItem(row, request.user!)),
       },
       pagination: { total, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },

@@ -45,7 +45,9 @@ export const listSchema = {
       data: Type.Object({
         total_clients: Type.Integer(),
         total_balance: Type.String({ description: 'Whole book, EGP, two decimals' }),
-        statuses: Type.Array(Type.Object({ value: ClientStatusSchema, label: Type.String() })),
+        statuses: Type.Array(
+          Type.Object({ value: ClientStatusSchema, label: Type.String(), count: Type.Integer({ description: 'Clients in this status, whole book' }) }),
+        ),
         clients: Type.Array(ClientListItem),
       }),
       pagination: Pagination,

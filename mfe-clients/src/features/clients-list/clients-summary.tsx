@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   tiles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0 },
   // Flex items have no line box, so the tile's large value line-height does not space the chips.
-  chip: { display: 'flex' },
+  chip: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase300 },
 });
 
 /** Total clients, total balance and the statuses a client can be in (SPEC §2). */
@@ -31,6 +31,7 @@ export function ClientsSummary() {
             {summary.statuses.map((status) => (
               <li key={status.value} className={styles.chip}>
                 <StatusChip status={status.value} label={status.label} />
+                {formatNumber(status.count, language)}
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ test('labels come from the common texts in the current language', () => {
     { language: 'ar' },
   );
   expect(screen.getByText('نشط')).toBeInTheDocument();
-  expect(screen.getByText('قيد الانتظار')).toBeInTheDocument();
+  expect(screen.getByText('قيد المراجعة')).toBeInTheDocument();
 });
 
 test('an unknown status shows the server label, else the raw value', () => {
