@@ -6,6 +6,8 @@ import authentication from './plugins/authentication';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import files from './plugins/files';
+import multipart from './plugins/multipart';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticPortal from './plugins/static-portal';
@@ -26,6 +28,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(database);
+  await app.register(files);
+  await app.register(multipart);
   await app.register(authentication);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);

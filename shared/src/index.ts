@@ -1,5 +1,5 @@
 export { api } from './api/api';
-export { setApiBase } from './api/base-query';
+export { apiUrl, setApiBase } from './api/base-query';
 export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';
 export type { Envelope, ErrorBody, NamedItem, PagedEnvelope, Pagination as PageInfo } from './api/wire';
 

@@ -21,6 +21,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       staticRoot: repoRoot,
       remotesFile: undefined,
+      fileStorage: 'local',
+      filesDir: '/srv/app/data/files',
+      s3: undefined,
+      fileSigningSecret: undefined,
+      fileSigningSecretFile: '/srv/app/data/file-signing.key',
     });
   });
 
@@ -53,6 +58,39 @@ describe('loadConfig', () => {
       staticRoot: '/opt/portal',
       remotesFile: '/srv/app/remotes.prod.json',
     });
+  });
+
+  it('reads the S3 file storage settings', () => {
+    const config = loadConfig({
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_BUCKET: 'client-files',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      FILE_SIGNING_SECRET: 'x'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      fileStorage: 's3',
+      fileSigningSecret: 'x'.repeat(32),
+      s3: { endpoint: 'http://minio.internal:9000', bucket: 'client-files', region: 'eu-central-1', credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' }, forcePathStyle: true },
+    });
+  });
+
+  it('refuses an incomplete S3 setup and a short signing secret', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_ACCESS_KEY_ID: 'AKIA', S3_FORCE_PATH_STYLE: 'yes', S3_ENDPOINT: 'ftp://x', FILE_SIGNING_SECRET: 'short' })).toThrow(
+      expect.objectContaining({
+        problems: [
+          'FILE_SIGNING_SECRET must be at least 32 characters',
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+          'S3_ENDPOINT must be a URL starting with http:// or https://',
+          'S3_BUCKET is required when FILE_STORAGE=s3',
+          'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+        ],
+      }),
+    );
+    expect(() => loadConfig({ FILE_STORAGE: 'ftp' })).toThrow(/FILE_STORAGE must be one of local, s3/);
   });
 
   it('reports every invalid variable at once, without echoing the database URL', () => {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { repoRoot } from '../paths';
+import { readFileConfig, type FileConfig } from './file-config';
 import { ConfigError, readEnv } from './read-env';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config {
+export interface Config extends FileConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -52,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     staticRoot: path.resolve(cwd, read.string('STATIC_ROOT', repoRoot)),
     remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
+    ...readFileConfig(read, dataDir),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

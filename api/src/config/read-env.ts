@@ -37,6 +37,20 @@ export function readEnv(env: NodeJS.ProcessEnv) {
       problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
       return fallback;
     },
+    boolean(name: string, fallback: boolean): boolean {
+      const value = raw(name)?.toLowerCase();
+      if (value === undefined) return fallback;
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0') return false;
+      problems.push(`${name} must be true or false (got "${value}")`);
+      return fallback;
+    },
+    /** A value the chosen setup cannot run without. */
+    requiredString(name: string, why: string): string {
+      const value = raw(name);
+      if (value === undefined) problems.push(`${name} is required ${why}`);
+      return value ?? '';
+    },
     optionalUrl(name: string, protocols: string[]): string | undefined {
       const value = raw(name);
       if (value === undefined) return undefined;

@@ -19,6 +19,12 @@ export const serverMessages = {
     internalError: 'حدث خطأ في الخادم، حاول مرة أخرى لاحقًا',
     loggedIn: 'تم تسجيل الدخول بنجاح',
     loggedOut: 'تم تسجيل الخروج بنجاح',
+    unknownReference: 'اختر قيمة من القائمة',
+    fileLinkInvalid: 'رابط الملف غير صالح',
+    fileLinkExpired: 'انتهت صلاحية رابط الملف، افتح الملف من صفحة العميل مرة أخرى',
+    clientCreatedSuccessfully: 'تم إنشاء العميل بنجاح',
+    clientUpdated: 'تم تحديث العميل',
+    clientSubmittedSuccessfully: 'تم إرسال العميل بنجاح',
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -37,6 +43,12 @@ export const serverMessages = {
     internalError: 'Something went wrong on the server, try again later',
     loggedIn: 'Logged in successfully',
     loggedOut: 'Logged out successfully',
+    unknownReference: 'Choose a value from the list',
+    fileLinkInvalid: 'The file link is not valid',
+    fileLinkExpired: 'The file link has expired; open the file from the client page again',
+    clientCreatedSuccessfully: 'Client created successfully',
+    clientUpdated: 'Client updated',
+    clientSubmittedSuccessfully: 'Client submitted successfully',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -47,3 +59,9 @@ export const clientStatusLabels = {
   ar: { pending: 'قيد المراجعة', approved: 'مقبول', active: 'نشط', rejected: 'مرفوض', inactive: 'غير نشط' },
   en: { pending: 'Pending', approved: 'Approved', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
 } as const satisfies Record<Language, Record<string, string>>;
+
+/** Header row of the clients CSV export, in column order. */
+export const clientExportHeaders = {
+  ar: ['الكود', 'الاسم', 'الرقم القومي', 'الهاتف 1', 'الهاتف 2', 'الحالة', 'الرصيد', 'المسمى الوظيفي', 'أنشأه', 'تم الإرسال', 'تاريخ الإنشاء'],
+  en: ['Code', 'Name', 'National ID', 'Phone 1', 'Phone 2', 'Status', 'Balance', 'Job title', 'Created by', 'Submitted', 'Created at'],
+} as const satisfies Record<Language, readonly string[]>;

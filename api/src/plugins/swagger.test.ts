@@ -15,12 +15,33 @@ describe('OpenAPI document', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/api/areas', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/cities', '/api/clients', '/api/clients/meta', '/api/health'].sort(),
+      [
+        '/api/areas',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/me',
+        '/api/cities',
+        '/api/clients',
+        '/api/clients/meta',
+        '/api/clients/{id}',
+        '/api/clients/store',
+        '/api/clients/update/{id}',
+        '/api/clients/submit/{id}',
+        '/api/clients/documents/{id}',
+        '/api/clients/export',
+        '/api/files/{token}',
+        '/api/health',
+      ].sort(),
     );
     const list = document.paths['/api/clients'].get;
     expect(Object.keys(list.responses).sort()).toEqual(['200', '401', '422']);
     expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['page', 'items_per_page', 'statuses', 'table_search']);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(document.paths['/api/files/{token}'].get.security).toEqual([]);
+    const store = document.paths['/api/clients/store'].post;
+    expect(Object.keys(store.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(store.requestBody.content['multipart/form-data'].schema.properties).toHaveProperty(['client_documents[i][files]']);
+    expect(Object.keys(store.responses).sort()).toEqual(['201', '401', '413', '415', '422']);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
 

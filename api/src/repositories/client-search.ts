@@ -1,6 +1,6 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients } from '../db/schema';
+import { clients, type ClientStatus } from '../db/schema';
 
 export type ClientSearch =
   | { kind: 'national_id'; value: string }
@@ -52,4 +52,13 @@ export function searchCondition(search: ClientSearch): SQL {
     case 'name_prefix':
       return startsWith(clients.name, search.value);
   }
+}
+
+/** The list's filters (and the export's): statuses, then the search box. */
+export function clientFilter(statuses: ClientStatus[], search: string | undefined) {
+  const classified = classifySearch(search);
+  return {
+    byStatus: statuses.length > 0 ? inArray(clients.status, statuses) : undefined,
+    bySearch: classified && searchCondition(classified),
+  };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clients, clientStats, users, type ClientStatus } from '../db/schema';
-import { classifySearch, searchCondition } from './client-search';
+import { clientFilter } from './client-search';
 
 export interface ClientListQuery {
   page: number;
@@ -21,9 +21,7 @@ export function clientsRepository(db: Queryable) {
 
   return {
     async list({ page, perPage, statuses, search }: ClientListQuery) {
-      const byStatus = statuses.length > 0 ? inArray(clients.status, statuses) : undefined;
-      const classified = classifySearch(search);
-      const bySearch = classified && searchCondition(classified);
+      const { byStatus, bySearch } = clientFilter(statuses, search);
       const rows = await db
         .select({
           id: clients.id,

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 import authRoutes from './auth';
 import clientsRoutes from './clients';
+import filesRoutes from './files';
 import healthRoutes from './health';
 import referenceRoutes from './reference';
 
@@ -17,6 +18,7 @@ export default fp(
     await app.register(healthRoutes, { prefix: '/health' });
     await app.register(authRoutes, { prefix: '/auth' });
     await app.register(clientsRoutes, { prefix: '/clients' });
+    await app.register(filesRoutes, { prefix: '/files' });
     await app.register(referenceRoutes);
   },
   { name: 'api-routes', encapsulate: true, dependencies: ['authentication', 'error-handler'] },

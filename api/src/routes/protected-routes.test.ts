@@ -15,7 +15,20 @@ describe.each(backends())('every protected route ($name)', (backend) => {
         .map(([method, _operation]) => ({ method: method.toUpperCase() as 'GET' | 'POST', url: path.replace(/\{\w+\}/g, '1') })),
     );
     expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/clients', 'GET /api/clients/meta', 'GET /api/cities', 'GET /api/areas', 'GET /api/auth/me', 'POST /api/auth/logout']),
+      expect.arrayContaining([
+        'GET /api/clients',
+        'GET /api/clients/meta',
+        'GET /api/clients/1',
+        'GET /api/clients/documents/1',
+        'GET /api/clients/submit/1',
+        'GET /api/clients/export',
+        'POST /api/clients/store',
+        'POST /api/clients/update/1',
+        'GET /api/cities',
+        'GET /api/areas',
+        'GET /api/auth/me',
+        'POST /api/auth/logout',
+      ]),
     );
     for (const route of routes) {
       for (const authorization of [undefined, 'Bearer forged-token']) {
@@ -29,8 +42,10 @@ describe.each(backends())('every protected route ($name)', (backend) => {
     }
   });
 
-  it('leaves health and login public', async () => {
+  it('leaves health, login and signed file links public', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // Reached without a token: the link's own signature is checked (403), not a session (401).
+    expect((await context.app.inject({ method: 'GET', url: '/api/files/1.1.forged' })).statusCode).toBe(403);
     expect((await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} })).statusCode).toBe(422);
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     // No portal builds unless a test provides them.
     staticRoot: path.join(tmpdir(), 'no-portal-here'),
+    // Uploaded files go to a folder of this app's own, removed when it closes.
+    filesDir: mkdtempSync(path.join(tmpdir(), 'api-files-')),
+    fileSigningSecret: randomBytes(32).toString('hex'),
     ...overrides,
   };
 }
@@ -51,6 +55,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     async close() {
       await app.close();
       await database?.drop();
+      rmSync(app.config.filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,19 +1,77 @@
-import { api, type PagedEnvelope } from '@back-office/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { api, type Envelope, type NamedItem, type PagedEnvelope } from '@back-office/shared';
+import type { ClientGeography } from '@back-office/shared/ui';
+import type { ClientDetailData, ClientDocument, ClientMeta } from './client-detail-types';
 import type { ClientsListData } from './client-types';
-import { clientsQueryString, type GetClientsArgs } from './clients-query';
+import { clientsQueryString, filtersQuery, type ClientFilters, type GetClientsArgs } from './clients-query';
+import { saveBlob } from './save-blob';
+
+const LIST = { type: 'Client' as const, id: 'LIST' };
 
 export const clientsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClients: build.query<PagedEnvelope<ClientsListData>, GetClientsArgs>({
       query: (args) => `/clients?${clientsQueryString(args)}`,
-      providesTags: (result) => [
-        ...(result?.data.clients ?? []).map((client) => ({ type: 'Client' as const, id: client.id })),
-        { type: 'Client' as const, id: 'LIST' },
-      ],
+      providesTags: (result) => [...(result?.data.clients ?? []).map((client) => ({ type: 'Client' as const, id: client.id })), LIST],
+    }),
+    getClient: build.query<ClientDetailData, number>({
+      query: (id) => `/clients/${id}`,
+      transformResponse: (response: Envelope<ClientDetailData>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Client', id }],
+    }),
+    getClientMeta: build.query<ClientMeta, void>({
+      query: () => '/clients/meta',
+      transformResponse: (response: Envelope<ClientMeta>) => response.data,
+      providesTags: ['Reference'],
+    }),
+    getCities: build.query<NamedItem[], number>({
+      query: (governorateId) => `/cities?governorate_id=${governorateId}`,
+      transformResponse: (response: Envelope<{ cities: NamedItem[] }>) => response.data.cities,
+    }),
+    getAreas: build.query<NamedItem[], number>({
+      query: (cityId) => `/areas?city_id=${cityId}`,
+      transformResponse: (response: Envelope<{ areas: NamedItem[] }>) => response.data.areas,
+    }),
+    submitClient: build.mutation<Envelope<{ client: { id: number; is_submited: boolean } }>, number>({
+      query: (id) => `/clients/submit/${id}`,
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Client', id }, LIST]),
+    }),
+    getClientDocuments: build.query<ClientDocument[], number>({
+      query: (id) => `/clients/documents/${id}`,
+      transformResponse: (response: Envelope<{ documents: ClientDocument[] }>) => response.data.documents,
+      providesTags: (_result, _error, id) => [{ type: 'Client', id }],
+    }),
+    /** The CSV needs the bearer token, so it is fetched here and saved from memory, never stored. */
+    exportClients: build.mutation<null, ClientFilters>({
+      queryFn: async (filters, _api, _extra, baseQuery) => {
+        const result = await baseQuery({
+          url: `/clients/export?${filtersQuery(filters).toString()}`,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => undefined)),
+        });
+        if (result.error) return { error: result.error };
+        saveBlob(result.data as Blob, `clients-${new Date().toISOString().slice(0, 10)}.csv`);
+        return { data: null };
+      },
     }),
   }),
 });
 
-export const { useGetClientsQuery } = clientsApi;
+export const {
+  useGetClientsQuery,
+  useGetClientQuery,
+  useGetClientMetaQuery,
+  useSubmitClientMutation,
+  useGetClientDocumentsQuery,
+  useExportClientsMutation,
+} = clientsApi;
+
+/** Staff cities and areas for the client form, asked only once there is a parent to ask for. */
+export const staffGeography: ClientGeography = {
+  useCities: (governorateId) => clientsApi.useGetCitiesQuery(governorateId ?? skipToken),
+  useAreas: (cityId) => clientsApi.useGetAreasQuery(cityId ?? skipToken),
+};
+
+export { useClientUpload } from './use-client-upload';
 export type { ClientListItem, ClientStatusOption, ClientsListData } from './client-types';
-export type { GetClientsArgs } from './clients-query';
+export type * from './client-detail-types';
+export type { ClientFilters, GetClientsArgs } from './clients-query';

@@ -14,6 +14,11 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
 }
 
+/** The full URL of an API path, for the few calls made outside RTK Query (upload progress). */
+export function apiUrl(path: string): string {
+  return `${apiBase}${path}`;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers, { getState }) => {
@@ -30,7 +35,7 @@ const rawBaseQuery = fetchBaseQuery({
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: `${apiBase}${request.url}` }, queryApi, extraOptions);
+  const result = await rawBaseQuery({ ...request, url: apiUrl(request.url) }, queryApi, extraOptions);
   if (result.error?.status === 401) queryApi.dispatch(sessionEnded());
   return result;
 };

@@ -28,6 +28,10 @@ export const ruleMessages = {
       companyAddressInvalid: 'يجب أن يُكتب عنوان الشركة باللغة العربية',
       addressFieldsRequired: 'اختر المحافظة والمدينة والمنطقة',
     },
+    files: {
+      fileSizeExceedsLimit: 'حجم الملف يتجاوز الحد المسموح به (10 ميجابايت)',
+      invalidFileType: 'نوع الملف غير صالح: PDF أو نص أو رسالة بريد أو PNG أو JPEG',
+    },
   },
   en: {
     common: {
@@ -51,6 +55,10 @@ export const ruleMessages = {
       titleInvalid: 'Job title must be written in Arabic letters only',
       companyAddressInvalid: 'Company address must be written in Arabic',
       addressFieldsRequired: 'Choose the governorate, city and area',
+    },
+    files: {
+      fileSizeExceedsLimit: 'File size exceeds 10MB limit',
+      invalidFileType: 'Invalid file type: PDF, text, e-mail message, PNG or JPEG',
     },
   },
 } as const satisfies Record<Language, Record<string, Record<string, string>>>;

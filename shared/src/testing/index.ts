@@ -1,2 +1,3 @@
 export { renderUi } from './render-ui';
 export type { RenderUiOptions } from './render-ui';
+export { clientMetaFixture } from './client-meta-fixture';

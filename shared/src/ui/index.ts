@@ -51,3 +51,17 @@ export { DateField } from './form/date-field';
 export type { DateFieldProps } from './form/date-field';
 export { useStatusLabel } from './status-chip/use-status-label';
 export { useDebouncedText } from './hooks/use-debounced-text';
+export { ClientForm } from './client-form/client-form';
+export type {
+  ClientFormProps,
+  ClientFormValues,
+  ClientFormMeta,
+  ClientFormMode,
+  ClientDocumentRow,
+  ClientGeography,
+  EmploymentType,
+  PlacesResult,
+} from './client-form/client-form-types';
+export { toClientFormData } from './client-form/to-client-form-data';
+export { ErrorBoundary } from './error-boundary/error-boundary';
+export type { ErrorBoundaryProps } from './error-boundary/error-boundary';

@@ -1,6 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ErrorBoundary } from '@back-office/shared/ui';
 import { RemoteUnavailable } from './remote-unavailable';
 import { useRemoteApp } from './use-remote-app';
 
@@ -12,7 +12,7 @@ export function RemoteMount({ remote }: { remote: string }) {
   if (state.status === 'failed') return <RemoteUnavailable onRetry={state.retry} />;
   const { App } = state;
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       fallback={(reset) => (
         <RemoteUnavailable
           onRetry={() => {
@@ -23,6 +23,6 @@ export function RemoteMount({ remote }: { remote: string }) {
       )}
     >
       <App />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

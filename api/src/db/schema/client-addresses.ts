@@ -1,6 +1,6 @@
 import { relations } from 'drizzle-orm';
-import { bigint, bigserial, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
+import { bigserial, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clientReference, clients } from './clients';
 import { areas, cities, governorates } from './geography';
 
 /** SPEC §3: current home, the address printed on the national ID, and the employer's. */
@@ -10,9 +10,7 @@ export const clientAddresses = pgTable(
   'client_addresses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clientId: bigint('client_id', { mode: 'number' })
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientReference(),
     kind: addressKind('kind').notNull(),
     address: text('address'),
     governorateId: integer('governorate_id').references(() => governorates.id),

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -68,6 +69,12 @@ export const clients = pgTable(
     check('clients_gender_values', sql`${t.gender} in (1, 2)`),
   ],
 );
+
+/** The owning client of a dependent row (addresses, documents, history), gone with it. */
+export const clientReference = () =>
+  bigint('client_id', { mode: 'number' })
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
 
 export const clientsRelations = relations(clients, ({ one }) => ({
   creator: one(users, { fields: [clients.createdBy], references: [users.id] }),

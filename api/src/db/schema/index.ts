@@ -7,3 +7,5 @@ export * from './merchants';
 export * from './clients';
 export * from './client-addresses';
 export * from './client-stats';
+export * from './client-documents';
+export * from './client-events';

@@ -5,8 +5,11 @@ import { clientStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
 import { clientsRepository } from '../../repositories/clients-repository';
 import { referenceRepository } from '../../repositories/reference-repository';
+import { exportRoute } from './export-route';
+import { formRoutes } from './form-routes';
 import { toListItem } from './list-item';
 import { DEFAULT_PAGE_SIZE, listSchema, metaSchema } from './schemas';
+import { showRoutes } from './show-routes';
 
 const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clients = clientsRepository(app.db);
@@ -51,6 +54,10 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     };
   });
+
+  await app.register(showRoutes);
+  await app.register(formRoutes);
+  await app.register(exportRoute);
 };
 
-export default fp(clientsRoutes, { name: 'clients-routes', encapsulate: true, dependencies: ['database', 'authentication'] });
+export default fp(clientsRoutes, { name: 'clients-routes', encapsulate: true, dependencies: ['database', 'authentication', 'files', 'multipart'] });

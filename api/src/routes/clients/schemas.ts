@@ -21,7 +21,7 @@ export const listQuery = Type.Object({
   ),
 });
 
-const ClientListItem = Type.Object({
+export const ClientListItem = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   code: Type.String(),

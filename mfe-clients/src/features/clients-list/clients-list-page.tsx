@@ -4,6 +4,7 @@ import { PageFrame, RouterButton } from '@back-office/shared/ui';
 import { ClientsFilters } from './clients-filters';
 import { ClientsResults } from './clients-results';
 import { ClientsSummary } from './clients-summary';
+import { ExportButton } from './export-button';
 
 /** SPEC §2 Clients list. */
 export function ClientsListPage() {
@@ -12,9 +13,12 @@ export function ClientsListPage() {
     <PageFrame
       title={t('list.title')}
       actions={
-        <RouterButton to="create" appearance="primary" icon={<AddRegular />}>
-          {t('list.createClient')}
-        </RouterButton>
+        <>
+          <ExportButton />
+          <RouterButton to="create" appearance="primary" icon={<AddRegular />}>
+            {t('list.createClient')}
+          </RouterButton>
+        </>
       }
     >
       <ClientsSummary />

@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from 'react';
 
-interface Props {
-  /** Rendered instead of the remote once it has thrown; gets a reset for the retry button. */
+export interface ErrorBoundaryProps {
+  /** Rendered instead of the children once they have thrown; gets a reset for a retry button. */
   fallback: (reset: () => void) => ReactNode;
   children: ReactNode;
 }
 
-/** A remote that throws while rendering takes down only its own area. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+/** Part of a page (a remote, a remote's widget) that throws while rendering takes down only itself. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

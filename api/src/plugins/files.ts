@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { createFileStorage, type FileStorage } from '../files/file-storage';
+import { signedLinks, type SignedLinks } from '../files/signed-links';
+import { loadSigningSecret } from '../files/signing-secret';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: { storage: FileStorage; links: SignedLinks };
+  }
+}
+
+/** The configured file storage and the signer of the links that open its files. */
+export default fp(
+  async function files(app) {
+    const { config } = app;
+    const storage = await createFileStorage(config);
+    const secret = await loadSigningSecret(config.fileSigningSecret, config.fileSigningSecretFile);
+    app.decorate('files', { storage, links: signedLinks(secret) });
+  },
+  { name: 'files', dependencies: ['config'] },
+);

@@ -1,0 +1,21 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { clientEvents, users, type ClientEventAction, type FieldChange } from '../db/schema';
+
+export function clientEventsRepository(db: Queryable) {
+  return {
+    async record(clientId: number, action: ClientEventAction, actorId: number, changes: FieldChange[] = []): Promise<void> {
+      await db.insert(clientEvents).values({ clientId, action, actorId, changes });
+    },
+
+    /** Newest first. */
+    history(clientId: number) {
+      return db
+        .select({ id: clientEvents.id, action: clientEvents.action, actor: users.name, at: clientEvents.at, changes: clientEvents.changes })
+        .from(clientEvents)
+        .leftJoin(users, eq(users.id, clientEvents.actorId))
+        .where(eq(clientEvents.clientId, clientId))
+        .orderBy(desc(clientEvents.id));
+    },
+  };
+}

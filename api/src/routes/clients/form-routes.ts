@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../http/app-error';
+import { languageOf, translate } from '../../i18n/translate';
+import { clientWritesRepository } from '../../repositories/client-writes-repository';
+import { formSchemas } from './form-schemas';
+import { canEdit } from './list-item';
+import { clientSaver } from './save-client';
+
+/** The multipart create and edit forms (SPEC §3, §5, §7). */
+export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const saver = clientSaver(app);
+  // The multipart parser leaves the body to be streamed; an empty object lets the
+  // documentation-only body schema pass without consuming anything.
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+
+  app.post('/store', { schema: formSchemas.store }, async (request, reply) => {
+    const client = await saver.store(request);
+    return reply.code(201).send({ message: translate(languageOf(request), 'clientCreatedSuccessfully'), data: { client } });
+  });
+
+  app.post('/update/:id', { schema: formSchemas.update }, async (request) => {
+    const { id } = request.params;
+    // Refused before the body is read, so no file is stored for a request that cannot succeed.
+    const state = await clientWritesRepository(app.db).state(id);
+    if (!state) throw new AppError(404, 'notFound');
+    if (!canEdit(state, request.user!)) throw new AppError(403, 'forbidden');
+    await saver.update(request, id);
+    return { message: translate(languageOf(request), 'clientUpdated'), data: { client: { id } } };
+  });
+};

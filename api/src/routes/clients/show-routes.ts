@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../http/app-error';
+import { languageOf, translate } from '../../i18n/translate';
+import { clientDetailsRepository } from '../../repositories/client-details-repository';
+import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
+import { clientEventsRepository } from '../../repositories/client-events-repository';
+import { clientWritesRepository } from '../../repositories/client-writes-repository';
+import { referenceRepository } from '../../repositories/reference-repository';
+import { toClientDetail, toClientFile } from './client-detail';
+import { documentsSchema, showSchema, submitSchema } from './detail-schemas';
+
+/** Reading one client, its documents, and submitting it. */
+export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const { links } = app.files;
+
+  app.get('/:id', { schema: showSchema }, async (request) => {
+    const language = languageOf(request);
+    const { id } = request.params;
+    const client = await clientDetailsRepository(db, language).find(id);
+    if (!client) throw new AppError(404, 'notFound');
+    const reference = referenceRepository(db, language);
+    const [files, history, employmentTypes, leadCompanies, companySectors] = await Promise.all([
+      clientDocumentsRepository(db).attached(id, language),
+      clientEventsRepository(db).history(id),
+      reference.employmentTypes(),
+      reference.leadCompanies(),
+      reference.companySectors(),
+    ]);
+    return {
+      data: {
+        client: toClientDetail(client, files, history, links, request.user!),
+        employment_types: employmentTypes,
+        lead_companies: leadCompanies,
+        company_sectors: companySectors,
+      },
+    };
+  });
+
+  app.get('/documents/:id', { schema: documentsSchema }, async (request) => {
+    const { id } = request.params;
+    if (!(await clientWritesRepository(db).state(id))) throw new AppError(404, 'notFound');
+    const documents = await clientDocumentsRepository(db).attached(id, languageOf(request));
+    return {
+      data: {
+        documents: documents.map((document) => {
+          const { path, type } = toClientFile(document, links);
+          return { id: document.id, document_type: document.documentType, file_path: path, mime_type: type, size: document.size, uploaded_at: document.uploadedAt.toISOString() };
+        }),
+      },
+    };
+  });
+
+  // GET, as the client application calls it (SPEC §7); repeating it is harmless.
+  app.get('/submit/:id', { schema: submitSchema }, async (request) => {
+    const { id } = request.params;
+    await db.transaction(async (tx) => {
+      if (!(await clientWritesRepository(tx).state(id))) throw new AppError(404, 'notFound');
+      if (await clientWritesRepository(tx).submit(id)) await clientEventsRepository(tx).record(id, 'submitted', request.user!.id);
+    });
+    return { message: translate(languageOf(request), 'clientSubmittedSuccessfully'), data: { client: { id, is_submited: true } } };
+  });
+};

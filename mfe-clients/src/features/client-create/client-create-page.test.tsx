@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ClientsApp } from '../../app';
+import { formRoutes } from '../../test/client-detail-fixture';
+import { fillClientForm } from '../../test/fill-client-form';
+import { mockRoutes } from '../../test/mock-fetch';
+import { mockXhr } from '../../test/mock-xhr';
+import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+
+let xhr: ReturnType<typeof mockXhr> | undefined;
+afterEach(() => {
+  xhr?.restore();
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+function renderCreate() {
+  mockRoutes(formRoutes);
+  localStorage.setItem('accessToken', 'token-1');
+  localStorage.setItem('userId', '3');
+  return renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/create' });
+}
+
+test('creates a client: multipart upload, toast, then the list after 1.5 s', async () => {
+  xhr = mockXhr(() => ({ status: 201, body: { message: 'Client CL-000042 created', data: { client: { id: 42, code: 'CL-000042' } } } }));
+  renderCreate();
+  expect(await screen.findByRole('textbox', { name: 'Client code' })).toHaveValue('CL-000042');
+  await fillClientForm();
+
+  jest.useFakeTimers();
+  await act(async () => screen.getByRole('button', { name: 'Create client' }).click());
+  await waitFor(() => expect(xhr!.sent).toHaveLength(1));
+  const [upload] = xhr.sent;
+  expect(upload!.method).toBe('POST');
+  expect(upload!.url).toBe('/api/clients/store');
+  expect(upload!.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'en' });
+  expect(upload!.body.get('client_name')).toBe('منى أحمد');
+  expect(upload!.body.get('NID_expired_date')).toBe('2029-03');
+  expect(upload!.body.get('birth_date')).toBe('1990-01-01');
+  expect(upload!.body.get('gender')).toBe('1');
+  expect(upload!.body.get('company_area_id')).toBe('100');
+
+  await act(() => jest.advanceTimersByTimeAsync(1499));
+  expect(currentLocation()).toBe('/clients/create');
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  expect(currentLocation()).toBe('/clients');
+});
+
+test('server field errors show under the fields with the server message', async () => {
+  xhr = mockXhr(() => ({
+    status: 422,
+    body: { message: 'The given data was invalid.', errors: { national_id: ['This national ID belongs to another client'] } },
+  }));
+  renderCreate();
+  await screen.findByRole('textbox', { name: 'Client code' });
+  await fillClientForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+  expect(await screen.findByText('This national ID belongs to another client')).toBeInTheDocument();
+  expect(screen.getByText('The given data was invalid.')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/clients/create');
+});
+
+test('a failure without a message falls back to errorCreatingClient', async () => {
+  xhr = mockXhr(() => ({ status: 500, body: null }));
+  renderCreate();
+  await screen.findByRole('textbox', { name: 'Client code' });
+  await fillClientForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+  expect(await screen.findByText('Error creating client')).toBeInTheDocument();
+});
+
+test('meta that cannot load says so', async () => {
+  mockRoutes({ '/api/clients/meta': { body: {}, status: 500 } });
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/create' });
+  expect(await screen.findByText('Error fetching form data')).toBeInTheDocument();
+});

@@ -1,0 +1,36 @@
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ClientAddress, ClientDetail } from '../../api/clients-api';
+import { InfoList } from './info-list';
+
+const KINDS = ['current_home', 'nid', 'company'] as const;
+
+function AddressItems({ address }: { address: ClientAddress }) {
+  const { t } = useTranslation('common');
+  const items = [
+    ...(address.company_name ? [{ label: t('clientForm.fields.company_name'), value: address.company_name }] : []),
+    { label: t('clientForm.fields.governorate'), value: address.governorate.name },
+    { label: t('clientForm.fields.city'), value: address.city.name },
+    { label: t('clientForm.fields.area'), value: address.area.name },
+    { label: t('clientForm.fields.address'), value: address.address },
+  ];
+  return <InfoList items={items} />;
+}
+
+/** SPEC §2: home, national ID and (when there is one) company address, each collapsible. */
+export function ClientAddresses({ addresses }: { addresses: ClientDetail['addresses'] }) {
+  const { t } = useTranslation('clients');
+  const present = KINDS.filter((kind) => addresses[kind]);
+  return (
+    <Accordion multiple collapsible defaultOpenItems={present}>
+      {present.map((kind) => (
+        <AccordionItem key={kind} value={kind}>
+          <AccordionHeader as="h2">{t(`details.addresses.${kind}`)}</AccordionHeader>
+          <AccordionPanel>
+            <AddressItems address={addresses[kind]!} />
+          </AccordionPanel>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { ClientDetailData } from '../../api/clients-api';
+import { ClientAddresses } from './client-addresses';
+import { ClientFiles } from './client-files';
+import { ClientHistory } from './client-history';
+import { ClientLimitRequests } from './client-limit-requests';
+import { DetailsCard } from './details-card';
+import { InfoList } from './info-list';
+import { useGeneralItems } from './use-general-items';
+
+/** Everything known about one client, section by section. */
+export function ClientDetailsContent({ data }: { data: ClientDetailData }) {
+  const { t } = useTranslation('clients');
+  const generalItems = useGeneralItems(data);
+  const { client } = data;
+  return (
+    <>
+      <DetailsCard title={t('details.generalInformation')}>
+        <InfoList items={generalItems} />
+      </DetailsCard>
+      <ClientAddresses addresses={client.addresses} />
+      <DetailsCard title={t('details.files')}>
+        <ClientFiles files={client.client_files} />
+      </DetailsCard>
+      <DetailsCard title={t('details.limitRequests')}>
+        <ClientLimitRequests clientId={client.id} />
+      </DetailsCard>
+      <DetailsCard title={t('details.history')}>
+        <ClientHistory entries={client.history ?? []} />
+      </DetailsCard>
+    </>
+  );
+}

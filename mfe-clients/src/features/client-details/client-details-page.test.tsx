@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { NotificationsHost } from '@back-office/shared/ui';
+import { ClientsApp } from '../../app';
+import type { ClientDetail } from '../../api/clients-api';
+import { clientDetailResponse } from '../../test/client-detail-fixture';
+import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { renderWithProviders } from '../../test/render-with-providers';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockRejectedValue(new Error('remote mfe_limit_requests is not registered'));
+});
+
+function renderDetails(overrides: Partial<ClientDetail> = {}, language: 'ar' | 'en' = 'en') {
+  const fetchMock = mockRoutes({ '/api/clients/7': { body: clientDetailResponse(overrides) } });
+  renderWithProviders(
+    <>
+      <NotificationsHost />
+      <ClientsApp />
+    </>,
+    { language, route: '/clients/7' },
+  );
+  return fetchMock;
+}
+
+test('general information, addresses, files and history', async () => {
+  renderDetails();
+  expect(await screen.findByRole('heading', { level: 1, name: 'منى أحمد' })).toBeInTheDocument();
+  const general = screen.getByRole('region', { name: 'General information' });
+  expect(within(general).getByText('29001011234578')).toBeInTheDocument();
+  expect(within(general).getByText('Male')).toBeInTheDocument();
+  expect(within(general).getByText('Active')).toBeInTheDocument();
+  expect(within(general).getByText('Banking')).toBeInTheDocument();
+  expect(within(general).getByText('EGP 15,000.00')).toBeInTheDocument();
+
+  for (const name of ['Current home address', 'National ID address', 'Company info']) {
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+  }
+  expect(screen.getByText('Dokki')).toBeInTheDocument();
+
+  const file = screen.getByRole('link', { name: 'National ID (opens in a new tab)' });
+  expect(file).toHaveAttribute('href', 'https://files.test/signed/id.png');
+  expect(file).toHaveAttribute('target', '_blank');
+  expect(file).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.queryByRole('button', { name: 'Preview Salary slip' })).not.toBeInTheDocument();
+
+  const history = screen.getByRole('region', { name: 'History' });
+  expect(within(history).getByText('Updated by Sara Agent')).toBeInTheDocument();
+  expect(within(history).getByText('Job title: محاسب → محاسبة')).toBeInTheDocument();
+});
+
+test('no company address and no files: the company panel is left out and noFiles shows', async () => {
+  renderDetails({ addresses: { current_home: clientDetailResponse().data.client.addresses.current_home, nid: null, company: null }, client_files: [] });
+  expect(await screen.findByRole('button', { name: 'Current home address' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Company info' })).not.toBeInTheDocument();
+  expect(screen.getByText('No files')).toBeInTheDocument();
+});
+
+test('an image opens in the preview dialog', async () => {
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Preview National ID' }));
+  const dialog = await screen.findByRole('dialog', { name: 'National ID' });
+  expect(within(dialog).getByRole('img', { name: 'National ID' })).toHaveAttribute('src', 'https://files.test/signed/id.png');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('edit only when allowed; a submitted client offers a limit request instead of submit', async () => {
+  renderDetails({ can_edit: false, is_submited: true });
+  expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/clients');
+  expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Submit client' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Limit request' })).toHaveAttribute('href', '/limit-requests/create/7');
+});
+
+test('submit: confirm, call the API, toast, reload, and the button becomes the limit request', async () => {
+  let submitted = false;
+  const fetchMock = mockRoutes({
+    '/api/clients/submit/7': () => {
+      submitted = true;
+      return { body: { message: 'Client submitted', data: { client: { id: 7, is_submited: true } } } };
+    },
+    '/api/clients/7': () => ({ body: clientDetailResponse({ is_submited: submitted }) }),
+  });
+  renderWithProviders(
+    <>
+      <NotificationsHost />
+      <ClientsApp />
+    </>,
+    { language: 'en', route: '/clients/7' },
+  );
+  expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/7/edit');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit client' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Submit this client?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('Client submitted')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Limit request' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Submit client' })).not.toBeInTheDocument();
+  expect(requestedUrls(fetchMock).map((url) => url.pathname)).toContain('/api/clients/submit/7');
+});
+
+test('the limit requests remote cannot load: a translated fallback with retry', async () => {
+  renderDetails({}, 'ar');
+  expect(await screen.findByText('طلبات الحد الائتماني غير متاحة حاليًا')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mfe_limit_requests/ClientLimitRequests');
+
+  load.mockResolvedValue({ default: ({ clientId }: { clientId: number }) => <p>{`requests of ${clientId}`}</p> });
+  await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+  expect(await screen.findByText('requests of 7')).toBeInTheDocument();
+});
+
+test('a remote that throws while rendering shows the same fallback', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  load.mockResolvedValue({
+    default: () => {
+      throw new Error('broken remote');
+    },
+  });
+  renderDetails();
+  expect(await screen.findByText('Limit requests are unavailable right now')).toBeInTheDocument();
+});
+
+test('a failed load shows errorFetchingClientDetails; an unknown client noClientDetails', async () => {
+  mockRoutes({ '/api/clients/7': { body: null, status: 500 } });
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/7' });
+  expect(await screen.findByText('Error fetching client details')).toBeInTheDocument();
+});

@@ -1,0 +1,27 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageFrame } from '@back-office/shared/ui';
+import { useGetClientQuery } from '../../api/clients-api';
+import { LoadState } from '../../components/load-state';
+import { useClientId } from '../../hooks/use-client-id';
+import { ClientActions } from './client-actions';
+import { ClientDetailsContent } from './client-details-content';
+
+/** SPEC §2 /clients/{id}. */
+export function ClientDetailsPage() {
+  const { t } = useTranslation('clients');
+  const id = useClientId();
+  const result = useGetClientQuery(id ?? skipToken);
+  const client = result.data?.client;
+  return (
+    <PageFrame title={client?.name ?? t('details.generalInformation')} actions={client && <ClientActions client={client} />}>
+      {id === undefined ? (
+        <EmptyState title={t('errors.invalidClientId')} />
+      ) : (
+        <LoadState result={result} errorText={t('errors.errorFetchingClientDetails')} emptyText={t('empty.noClientDetails')}>
+          {(data) => <ClientDetailsContent data={data} />}
+        </LoadState>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DocumentRegular, EyeRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { ClientFile } from '../../api/clients-api';
+import { FilePreviewDialog, isPreviewable } from './file-preview-dialog';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingBlock: tokens.spacingVerticalXXS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+/** SPEC §2 client files: chips opening the signed URL in a new tab, plus an in-page preview. */
+export function ClientFiles({ files }: { files: ClientFile[] }) {
+  const { t } = useTranslation('clients');
+  const styles = useStyles();
+  const [previewed, setPreviewed] = useState<ClientFile>();
+  if (files.length === 0) return <Text>{t('empty.noFiles')}</Text>;
+  return (
+    <>
+      <ul className={styles.list}>
+        {files.map((file) => (
+          <li key={file.id} className={styles.item}>
+            <Link className={styles.chip} href={file.path} target="_blank" rel="noopener noreferrer" aria-label={t('details.openFile', { name: file.document.name })}>
+              <DocumentRegular aria-hidden />
+              {file.document.name}
+            </Link>
+            {isPreviewable(file) && (
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<EyeRegular />}
+                aria-label={t('details.preview', { name: file.document.name })}
+                onClick={() => setPreviewed(file)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <FilePreviewDialog file={previewed} onClose={() => setPreviewed(undefined)} />
+    </>
+  );
+}

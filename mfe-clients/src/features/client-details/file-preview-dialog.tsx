@@ -1,0 +1,44 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ClientFile } from '../../api/clients-api';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(960px, 95vw)' },
+  image: { display: 'block', maxWidth: '100%', maxHeight: '70vh', marginInline: 'auto' },
+  frame: { width: '100%', height: '70vh', border: 'none' },
+});
+
+/** Images and PDFs are shown in the page; anything else only opens in a new tab. */
+export function isPreviewable(file: ClientFile): boolean {
+  return file.type.startsWith('image/') || file.type === 'application/pdf';
+}
+
+/** An in-page look at a client file through its signed URL. */
+export function FilePreviewDialog({ file, onClose }: { file: ClientFile | undefined; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  return (
+    <Dialog open={file !== undefined} onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        {file && (
+          <DialogBody>
+            <DialogTitle>{file.document.name}</DialogTitle>
+            <DialogContent>
+              {file.type.startsWith('image/') ? (
+                <img className={styles.image} src={file.path} alt={file.document.name} />
+              ) : (
+                // The file comes from another origin; a sandbox keeps its scripts away from the portal.
+                <iframe className={styles.frame} src={file.path} title={file.document.name} sandbox="allow-downloads" />
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={onClose}>
+                {t('actions.close')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner } from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@back-office/shared';
+import { useNotify } from '@back-office/shared/ui';
+import { useSubmitClientMutation } from '../../api/clients-api';
+
+/** SPEC §4: submitting is one-way, so it is confirmed first; the client then reloads. */
+export function SubmitClientButton({ clientId }: { clientId: number }) {
+  const { t } = useTranslation('clients');
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [submitClient, { isLoading }] = useSubmitClientMutation();
+
+  async function confirm() {
+    const result = await submitClient(clientId);
+    setOpen(false);
+    if ('error' in result) notify.error(errorMessage(result.error, t('errors.errorSubmittingClient')));
+    else notify.success(result.data.message || t('success.clientSubmittedSuccessfully'));
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<SendRegular />}>
+          {t('details.submit')}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('details.confirmSubmit.title')}</DialogTitle>
+          <DialogContent>{t('details.confirmSubmit.body')}</DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{t('actions.cancel', { ns: 'common' })}</Button>
+            </DialogTrigger>
+            <Button appearance="primary" disabled={isLoading} icon={isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>
+              {t('details.confirmSubmit.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientForm } from '@back-office/shared/ui';
+import { staffGeography, type ClientDetail, type ClientMeta } from '../../api/clients-api';
+import { useSaveClient } from '../../hooks/use-save-client';
+import { clientToFormValues } from './client-to-form-values';
+
+/** The loaded client in the shared form; a stable start so refetches do not reset the user's edits. */
+export function ClientEditForm({ client, meta }: { client: ClientDetail; meta: ClientMeta }) {
+  const { t } = useTranslation('clients');
+  const initialValues = useMemo(() => clientToFormValues(client), [client]);
+  const { onSubmit, progress } = useSaveClient({
+    mode: 'edit',
+    path: `/clients/update/${client.id}`,
+    clientId: client.id,
+    successKey: 'success.clientUpdated',
+    failureKey: 'errors.errorUpdatingClient',
+  });
+  return (
+    <ClientForm
+      mode="edit"
+      meta={meta}
+      initialValues={initialValues}
+      geography={staffGeography}
+      onSubmit={onSubmit}
+      submitLabel={t('edit.submit')}
+      uploadProgress={progress}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationsHost } from '@back-office/shared/ui';
+import { ClientsApp } from '../../app';
+import { clientDetailResponse, formRoutes } from '../../test/client-detail-fixture';
+import { mockRoutes } from '../../test/mock-fetch';
+import { mockXhr } from '../../test/mock-xhr';
+import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+
+let xhr: ReturnType<typeof mockXhr> | undefined;
+afterEach(() => xhr?.restore());
+
+function renderEdit(route = '/clients/7/edit') {
+  mockRoutes({ ...formRoutes, '/api/clients/7': { body: clientDetailResponse() } });
+  return renderWithProviders(
+    <>
+      <NotificationsHost />
+      <ClientsApp />
+    </>,
+    { language: 'en', route },
+  );
+}
+
+test('keeps the stored files by path, adds a new one and returns to the details', async () => {
+  xhr = mockXhr(() => ({ status: 200, body: { message: 'Client updated', data: { client: { id: 7 } } } }));
+  renderEdit();
+  expect(await screen.findByRole('textbox', { name: 'Client code' })).toHaveValue('CL-000007');
+  expect(screen.getByRole('textbox', { name: 'Gender' })).toHaveValue('Male');
+  expect(screen.getByRole('textbox', { name: 'Monthly income (EGP)' })).toHaveAttribute('readonly');
+  await waitFor(() => expect(within(screen.getByRole('group', { name: 'Company info' })).getByRole('combobox', { name: /^Area/ })).toHaveDisplayValue('Mesaha'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Remove document 2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add document' }));
+  const row = within(screen.getByRole('group', { name: 'Document 2' }));
+  await userEvent.selectOptions(row.getByRole('combobox', { name: /Document type/ }), 'Salary slip');
+  await userEvent.upload(row.getByLabelText(/^File/), new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Update client' }));
+
+  await waitFor(() => expect(xhr!.sent).toHaveLength(1));
+  const body = xhr.sent[0]!.body;
+  expect(xhr.sent[0]!.url).toBe('/api/clients/update/7');
+  expect(body.get('client_documents[0][document_type_id]')).toBe('5');
+  expect(body.get('client_documents[0][existing_path]')).toBe('https://files.test/signed/id.png');
+  expect(body.get('client_documents[1][document_type_id]')).toBe('6');
+  expect((body.get('client_documents[1][files]') as File).name).toBe('slip.pdf');
+  expect(body.has('client_documents[2][document_type_id]')).toBe(false);
+  expect(body.get('monthly_income')).toBe('15000.00');
+
+  expect(await screen.findByText('Client updated')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/clients/7'), { timeout: 3000 });
+});
+
+test('an id that is not a number is not found', async () => {
+  renderEdit('/clients/abc/edit');
+  expect(await screen.findByText('Client not found: the address has no valid client number')).toBeInTheDocument();
+});
+
+test('a client that cannot load falls back to errorFetchingClientData', async () => {
+  mockRoutes({ ...formRoutes, '/api/clients/7': { body: null, status: 500 } });
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/7/edit' });
+  expect(await screen.findByText('Error fetching client data')).toBeInTheDocument();
+});

@@ -1,0 +1,30 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageFrame } from '@back-office/shared/ui';
+import { useGetClientMetaQuery, useGetClientQuery } from '../../api/clients-api';
+import { LoadState } from '../../components/load-state';
+import { useClientId } from '../../hooks/use-client-id';
+import { ClientEditForm } from './client-edit-form';
+
+/** SPEC §2 /clients/{id}/edit: the client and the form's lists, then the form. */
+export function ClientEditPage() {
+  const { t } = useTranslation('clients');
+  const id = useClientId();
+  const client = useGetClientQuery(id ?? skipToken);
+  const meta = useGetClientMetaQuery();
+  return (
+    <PageFrame title={t('edit.title')}>
+      {id === undefined ? (
+        <EmptyState title={t('errors.invalidClientId')} />
+      ) : (
+        <LoadState result={client} errorText={t('errors.errorFetchingClientData')} emptyText={t('empty.noClientDetails')}>
+          {({ client: detail }) => (
+            <LoadState result={meta} errorText={t('errors.errorFetchingMetaData')} emptyText={t('empty.noMetaDataAvailable')}>
+              {(lists) => <ClientEditForm client={detail} meta={lists} />}
+            </LoadState>
+          )}
+        </LoadState>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationsHost } from '@back-office/shared/ui';
+import { ClientsApp } from '../../app';
+import { client, clientsResponse } from '../../test/clients-fixture';
+import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { renderWithProviders } from '../../test/render-with-providers';
+
+const createObjectURL = jest.fn((_blob: Blob) => 'blob:clients');
+const revokeObjectURL = jest.fn();
+const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  createObjectURL.mockClear();
+  click.mockClear();
+});
+
+function renderList(exportAnswer: { body: unknown; status?: number }) {
+  const fetchMock = mockRoutes({ '/api/clients/export': exportAnswer, '/api/clients': { body: clientsResponse([client()]) } });
+  renderWithProviders(
+    <>
+      <NotificationsHost />
+      <ClientsApp />
+    </>,
+    { language: 'en', route: '/clients?q=mona&status=active&status=pending' },
+  );
+  return fetchMock;
+}
+
+test('exports the filtered clients as a CSV download', async () => {
+  const fetchMock = renderList({ body: 'id,name\n7,Mona' });
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  const url = requestedUrls(fetchMock).find((request) => request.pathname === '/api/clients/export')!;
+  expect(url.searchParams.getAll('statuses[]')).toEqual(['active', 'pending']);
+  expect(url.searchParams.get('table_search')).toBe('mona');
+  // The blob comes from Node's fetch, so it is not jsdom's Blob class; its content is what counts.
+  expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,name\n7,Mona');
+  expect(revokeObjectURL).toHaveBeenCalledWith('blob:clients');
+});
+
+test('a failed export says why in a toast', async () => {
+  renderList({ body: { message: 'Export is disabled' }, status: 503 });
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(await screen.findByText('Export is disabled')).toBeInTheDocument();
+  expect(click).not.toHaveBeenCalled();
+});

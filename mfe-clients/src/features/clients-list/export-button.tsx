@@ -1,0 +1,26 @@
+import { Button, Spinner } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@back-office/shared';
+import { useNotify } from '@back-office/shared/ui';
+import { useExportClientsMutation } from '../../api/clients-api';
+import { useListParams } from './use-list-params';
+
+/** Downloads the clients matching the current search and status filter as CSV. */
+export function ExportButton() {
+  const { t } = useTranslation('clients');
+  const notify = useNotify();
+  const { params } = useListParams();
+  const [exportClients, { isLoading }] = useExportClientsMutation();
+
+  async function download() {
+    const result = await exportClients({ statuses: params.statuses, search: params.search });
+    if ('error' in result) notify.error(errorMessage(result.error, t('errors.errorExportingClients')));
+  }
+
+  return (
+    <Button icon={isLoading ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={isLoading} onClick={() => void download()}>
+      {t('list.exportCsv')}
+    </Button>
+  );
+}

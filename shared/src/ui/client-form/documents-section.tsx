@@ -1,0 +1,48 @@
+import { Button, Text, makeStyles } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useField, useForm } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { NamedItem } from '@back-office/shared';
+import type { ClientDocumentRow } from './client-form-types';
+import { DocumentRow } from './document-row';
+import { FormSection } from './form-section';
+
+const useStyles = makeStyles({ rows: { gridColumn: '1 / -1' } });
+
+let rowSequence = 0;
+
+/** A key no other row of this page has, for rows the user adds. */
+function newRowKey(): string {
+  rowSequence += 1;
+  return `new-${rowSequence}`;
+}
+
+/** Rows of document type plus file; rows can be added and removed (SPEC §2). */
+export function DocumentsSection({ documentTypes }: { documentTypes: NamedItem[] }) {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const form = useForm();
+  const rows = useField<ClientDocumentRow[] | undefined>('client_documents', { subscription: { value: true } }).input.value || [];
+  const setRows = (next: ClientDocumentRow[]) => form.change('client_documents', next);
+  return (
+    <FormSection title={t('clientForm.sections.documents')}>
+      <div className={styles.rows}>
+        {rows.length === 0 && <Text>{t('clientForm.documents.none')}</Text>}
+        {rows.map((row, index) => (
+          <DocumentRow
+            key={row.key}
+            index={index}
+            row={row}
+            documentTypes={documentTypes}
+            onRemove={() => setRows(rows.filter((other) => other !== row))}
+          />
+        ))}
+      </div>
+      <div>
+        <Button icon={<AddRegular />} onClick={() => setRows([...rows, { key: newRowKey() }])}>
+          {t('clientForm.documents.add')}
+        </Button>
+      </div>
+    </FormSection>
+  );
+}
