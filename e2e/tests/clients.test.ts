@@ -1,0 +1,96 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { PDF_FILE, PNG_FILE, uniqueMobile, uniqueNationalId } from '../support/client-data';
+import { addDocument, fillNewClient } from '../support/client-flow';
+import { labels } from '../support/labels';
+import { startPortal, type PortalServer } from '../support/portal-server';
+
+let portal: PortalServer;
+let browser: Browser;
+
+before(async () => {
+  portal = await startPortal(Number(process.env.E2E_PORT ?? 3190) + 2);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function loggedInPage(language: 'ar' | 'en', viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(`localStorage.setItem('language', '${language}')`);
+  const page = await context.newPage();
+  const text = labels[language];
+  await page.goto(`${portal.baseUrl}/login`);
+  await page.getByLabel(text.email).fill('agent@demo.test');
+  await page.getByLabel(text.password).fill('Demo@2026!');
+  await page.getByRole('button', { name: text.login }).click();
+  await page.waitForURL('**/clients');
+  return page;
+}
+
+/** A failed run leaves a picture of the page in test-results/ for whoever reads the log. */
+async function keepScreenshotOnFailure(page: Page, name: string) {
+  if (page.isClosed()) return;
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => undefined);
+  await page.context().close();
+}
+
+for (const language of ['ar', 'en'] as const) {
+  const text = labels[language];
+
+  describe(`a client's life in the browser (${language})`, () => {
+    test('create with a document, open the file, edit keeping it and adding one, submit', async (t) => {
+      const page = await loggedInPage(language);
+      t.after(() => keepScreenshotOnFailure(page, `client-life-${language}`));
+      const client = { name: 'سامي فؤاد عبد الرحمن', nationalId: uniqueNationalId(), mobile: uniqueMobile() };
+
+      await page.getByRole('link', { name: text.createClient }).click();
+      await page.waitForURL('**/clients/create');
+      await fillNewClient(page, text, client, PNG_FILE);
+      await page.getByRole('button', { name: text.create, exact: true }).click();
+      await page.getByText(text.created).first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/clients');
+
+      await page.getByRole('searchbox', { name: text.search }).or(page.getByLabel(text.search)).first().fill(client.nationalId);
+      await page.getByRole('link', { name: client.name }).first().click();
+      await page.waitForURL(/\/clients\/\d+$/);
+      const detailsUrl = page.url();
+
+      const fileChips = page.getByRole('link', { name: new RegExp(text.opensInNewTab) });
+      await fileChips.first().waitFor();
+      assert.equal(await fileChips.count(), 1);
+      const [file] = await Promise.all([page.context().waitForEvent('page'), fileChips.first().click()]);
+      const response = await file.waitForLoadState().then(() => file.evaluate(() => document.contentType));
+      assert.equal(response, 'image/png', 'the file opens in a new tab as the image it is');
+      await file.close();
+
+      await page.getByRole('link', { name: text.edit, exact: true }).click();
+      await page.waitForURL(/\/edit$/);
+      await addDocument(page, text, PDF_FILE);
+      await page.getByRole('button', { name: text.update }).click();
+      await page.getByText(text.updated).first().waitFor();
+      await page.waitForURL(detailsUrl);
+      await fileChips.nth(1).waitFor();
+      assert.equal(await fileChips.count(), 2, 'the kept file and the added one');
+
+      await page.getByRole('button', { name: text.submit }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.confirm, exact: true }).click();
+      await page.getByText(text.submitted).first().waitFor();
+      await page.getByRole('link', { name: text.limitRequest }).or(page.getByRole('button', { name: text.limitRequest })).first().waitFor();
+      assert.equal(await page.getByRole('button', { name: text.submit }).count(), 0, 'the submit button is gone');
+    });
+  });
+}
+
+test('on a phone-width screen the clients list is shown as cards', async () => {
+  const page = await loggedInPage('ar', { width: 390, height: 844 });
+  await page.getByRole('heading', { level: 1, name: 'العملاء' }).waitFor();
+  await page.locator('.fui-Card').nth(3).waitFor();
+  assert.equal(await page.getByRole('table').count(), 0, 'no table below the small breakpoint');
+  await page.context().close();
+});
