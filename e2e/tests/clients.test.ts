@@ -1,31 +1,19 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { PDF_FILE, PNG_FILE, uniqueMobile, uniqueNationalId } from '../support/client-data';
 import { addDocument, fillNewClient } from '../support/client-flow';
 import { labels } from '../support/labels';
-import { startPortal, type PortalServer } from '../support/portal-server';
+import { usePortal } from '../support/use-portal';
 
-let portal: PortalServer;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal(Number(process.env.E2E_PORT ?? 3190) + 2);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const session = usePortal(2);
 
 async function loggedInPage(language: 'ar' | 'en', viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await session.browser.newContext({ viewport });
   await context.addInitScript(`localStorage.setItem('language', '${language}')`);
   const page = await context.newPage();
   const text = labels[language];
-  await page.goto(`${portal.baseUrl}/login`);
+  await page.goto(`${session.portal.baseUrl}/login`);
   await page.getByLabel(text.email).fill('agent@demo.test');
   await page.getByLabel(text.password).fill('Demo@2026!');
   await page.getByRole('button', { name: text.login }).click();

@@ -1,27 +1,14 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
 import { recordScripts, totalKilobytes } from '../support/page-weight';
-import { startPortal, type PortalServer } from '../support/portal-server';
+import { usePortal } from '../support/use-portal';
 
-let portal: PortalServer;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal(Number(process.env.E2E_PORT ?? 3190) + 1);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const session = usePortal(1);
 
 test('page weight: JavaScript for /login and after every section (gzip)', async () => {
-  const page = await browser.newPage();
+  const page = await session.browser.newPage();
   const loads = recordScripts(page);
-  await page.goto(`${portal.baseUrl}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.portal.baseUrl}/login`, { waitUntil: 'networkidle' });
   const login = totalKilobytes(loads);
 
   await page.getByLabel(/البريد الإلكتروني/).fill('agent@demo.test');
@@ -29,7 +16,7 @@ test('page weight: JavaScript for /login and after every section (gzip)', async 
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.getByRole('table').waitFor();
   for (const path of ['/limit-requests', '/change-password', '/self-onboarding']) {
-    await page.goto(`${portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${session.portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
   }
   const everything = totalKilobytes(loads);
   const remoteEntries = loads.filter((load) => load.url.endsWith('remoteEntry.js'));

@@ -1,33 +1,22 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { countReactRenderers, launchChromium } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/portal-server';
+import type { Page } from 'playwright-core';
+import { countReactRenderers } from '../support/browser';
+import { usePortal } from '../support/use-portal';
 
 const AGENT = { email: 'agent@demo.test', password: 'Demo@2026!' };
 
-let portal: PortalServer;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal(Number(process.env.E2E_PORT ?? 3190));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const session = usePortal(0);
 
 async function newPage(language?: 'ar' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(countReactRenderers);
   if (language) await context.addInitScript(`localStorage.setItem('language', '${language}')`);
   return context.newPage();
 }
 
 async function logIn(page: Page, labels: { email: string; password: string; submit: string }) {
-  await page.goto(`${portal.baseUrl}/`);
+  await page.goto(`${session.portal.baseUrl}/`);
   await page.waitForURL('**/login');
   await page.getByLabel(labels.email).fill(AGENT.email);
   await page.getByLabel(labels.password).fill(AGENT.password);
@@ -78,7 +67,7 @@ describe('portal', () => {
     await page.route('**/remotes/mfe-limit-requests/**', (route) => route.abort());
     await logIn(page, { email: 'Email', password: 'Password', submit: 'Log in' });
 
-    await page.goto(`${portal.baseUrl}/limit-requests`);
+    await page.goto(`${session.portal.baseUrl}/limit-requests`);
     await page.getByText('This section is unavailable').waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
 
@@ -90,7 +79,7 @@ describe('portal', () => {
 
   test('unknown paths go to / and a logged-out visitor is sent to /login', async () => {
     const page = await newPage('en');
-    await page.goto(`${portal.baseUrl}/no/such/page`);
+    await page.goto(`${session.portal.baseUrl}/no/such/page`);
     await page.waitForURL('**/login');
     assert.equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'no menu button on /login');
     await page.getByText('Manage your clients and limit requests efficiently').waitFor();

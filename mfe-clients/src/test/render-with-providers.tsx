@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, createAppStore, i18n, languageChanged, type Language } from '@back-office/shared';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { Language } from '@back-office/shared';
+import { renderUi } from '@back-office/shared/testing';
 
 export interface RenderOptions {
   route?: string;
@@ -20,18 +21,11 @@ export function currentLocation(): string {
 
 /** Mounts the remote as the shell does, under `/clients/*`, with a fresh store. */
 export function renderWithProviders(app: ReactElement, { route = '/clients', language = 'ar' }: RenderOptions = {}) {
-  const store = createAppStore();
-  store.dispatch(languageChanged(language));
-  void i18n.changeLanguage(language);
-  const result = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/clients/*" element={app} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderUi(
+    <>
+      {app}
+      <LocationProbe />
+    </>,
+    { language, route, mountPath: '/clients/*' },
   );
-  return { store, ...result };
 }
