@@ -24,6 +24,8 @@ function browserProject(rootDir) {
       '\\.(css|woff2?)$': path.join(__dirname, 'jest.style-stub.js'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // Form tests type into many fields; on two shared cores that can outlast jest's 5 s.
+    testTimeout: 30_000,
   };
 }
 
