@@ -123,10 +123,14 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
   };
 }
 
-/** A remote's config from the `federation` block of its package.json; it exposes its App. */
+/**
+ * A remote's config from the `federation` block of its package.json. Every remote exposes its
+ * App; `federation.exposes` adds modules other remotes load (a list another page embeds).
+ */
 function createRemoteConfig(dir) {
   const { federation } = require(path.join(dir, 'package.json'));
-  return createConfig({ dir, ...federation, exposes: { './App': './src/remote-entry.tsx' } });
+  const { exposes = {}, ...options } = federation;
+  return createConfig({ dir, ...options, exposes: { ...exposes, './App': './src/remote-entry.tsx' } });
 }
 
 module.exports = { createConfig, createRemoteConfig, shared };

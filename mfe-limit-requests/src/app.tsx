@@ -1,24 +1,13 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageFrame } from '@back-office/shared/ui';
+import './i18n/register-translations';
+import { LimitRequestsListPage } from './features/limit-requests-list/limit-requests-list-page';
 
-function SectionHome() {
-  const { t } = useTranslation('limitRequests');
-  return (
-    <PageFrame title={t('title')}>
-      <MessageBar intent="info">
-        <MessageBarBody>{t('upcoming')}</MessageBarBody>
-      </MessageBar>
-    </PageFrame>
-  );
-}
-
-/** Routes of this remote, relative to where the shell mounts it. */
+/** The limit-requests remote's pages, relative to wherever the shell mounts it (`/limit-requests/*`). */
 export function LimitRequestsApp() {
   return (
     <Routes>
-      <Route index element={<SectionHome />} />
+      <Route index element={<LimitRequestsListPage />} />
+      {/* In a splat route ".." with relative="route" leads to the parent route: the list. */}
       <Route path="*" element={<Navigate to=".." relative="route" replace />} />
     </Routes>
   );

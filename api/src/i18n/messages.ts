@@ -25,6 +25,9 @@ export const serverMessages = {
     clientCreatedSuccessfully: 'تم إنشاء العميل بنجاح',
     clientUpdated: 'تم تحديث العميل',
     clientSubmittedSuccessfully: 'تم إرسال العميل بنجاح',
+    actionPerformedSuccessfully: 'تم تنفيذ الإجراء بنجاح',
+    actionNotAvailable: 'هذا الإجراء غير متاح لطلب الحد في حالته الحالية',
+    limitRequestChanged: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى',
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -49,6 +52,9 @@ export const serverMessages = {
     clientCreatedSuccessfully: 'Client created successfully',
     clientUpdated: 'Client updated',
     clientSubmittedSuccessfully: 'Client submitted successfully',
+    actionPerformedSuccessfully: 'Action performed successfully',
+    actionNotAvailable: 'This action is not available for the limit request in its current state',
+    limitRequestChanged: 'Someone else has just changed this limit request; reload and try again',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -31,6 +31,9 @@ describe('OpenAPI document', () => {
         '/api/clients/export',
         '/api/files/{token}',
         '/api/health',
+        '/api/limit-requests',
+        '/api/limit-requests/{id}/action/{actionId}',
+        '/api/limit-request/{id}/log',
       ].sort(),
     );
     const list = document.paths['/api/clients'].get;
@@ -42,6 +45,13 @@ describe('OpenAPI document', () => {
     expect(Object.keys(store.requestBody.content)).toEqual(['multipart/form-data']);
     expect(store.requestBody.content['multipart/form-data'].schema.properties).toHaveProperty(['client_documents[i][files]']);
     expect(Object.keys(store.responses).sort()).toEqual(['201', '401', '413', '415', '422']);
+    const limitRequests = document.paths['/api/limit-requests'].get;
+    expect(limitRequests.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'page', 'items_per_page', 'client_id', 'request_codes', 'table_search', 'decision_statuses', 'date_from', 'date_to', 'code_search',
+    ]);
+    const action = document.paths['/api/limit-requests/{id}/action/{actionId}'].post;
+    expect(Object.keys(action.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(action.responses).sort()).toEqual(['200', '401', '403', '404', '409', '413', '415', '422']);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
 

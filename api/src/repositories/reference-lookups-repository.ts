@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import {
   areas,
@@ -8,6 +8,8 @@ import {
   employmentTypes,
   governorates,
   leadCompanies,
+  limitRequestDocumentTypes,
+  type DocumentKind,
 } from '../db/schema';
 
 export const CHECKED_TABLES = { employmentTypes, companySectors, leadCompanies, governorates, clientDocumentTypes };
@@ -35,6 +37,10 @@ export function referenceLookupsRepository(db: Queryable) {
       if (ids.length === 0) return new Map();
       const rows = await db.select({ id: areas.id, parent: areas.cityId }).from(areas).where(inArray(areas.id, ids));
       return new Map(rows.map((row) => [row.id, row.parent]));
+    },
+
+    async isDocumentTypeOfKind(id: number, kind: DocumentKind): Promise<boolean> {
+      return (await db.$count(limitRequestDocumentTypes, and(eq(limitRequestDocumentTypes.id, id), eq(limitRequestDocumentTypes.kind, kind)))) > 0;
     },
 
     /** SPEC §5: company name is optional for the employment type named Freelance. */

@@ -10,6 +10,8 @@ import {
   employmentTypes,
   governorates,
   leadCompanies,
+  limitRequestDocumentTypes,
+  type DocumentKind,
 } from '../db/schema';
 
 type NamedTable = PgTable & { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn };
@@ -36,5 +38,6 @@ export function referenceRepository(db: Queryable, language: Language) {
     companySectors: () => options(companySectors),
     leadCompanies: () => options(leadCompanies),
     clientDocumentTypes: () => options(clientDocumentTypes),
+    limitRequestDocumentTypes: (kind: DocumentKind) => options(limitRequestDocumentTypes, eq(limitRequestDocumentTypes.kind, kind)),
   };
 }

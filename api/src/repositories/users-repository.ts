@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { users, type NewUser, type User } from '../db/schema';
 
@@ -11,6 +11,13 @@ export function usersRepository(db: Queryable) {
       return user;
     },
 
+    /** Who a limit request can be assigned to (SPEC §6: risk users). */
+    riskUsers(): Promise<{ id: number; name: string }[]> {
+      return db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'risk'), eq(users.active, true))).orderBy(asc(users.id));
+    },
+    async isActiveRiskUser(id: number): Promise<boolean> {
+      return (await db.$count(users, and(eq(users.id, id), eq(users.role, 'risk'), eq(users.active, true)))) > 0;
+    },
     async create(user: NewUser): Promise<User> {
       const [created] = await db
         .insert(users)

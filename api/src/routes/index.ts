@@ -4,6 +4,8 @@ import authRoutes from './auth';
 import clientsRoutes from './clients';
 import filesRoutes from './files';
 import healthRoutes from './health';
+import limitRequestsRoutes from './limit-requests';
+import limitRequestLogRoute from './limit-requests/log-route';
 import referenceRoutes from './reference';
 
 /** Everything under /api: authenticated unless a route says `config: { public: true }`. */
@@ -19,6 +21,8 @@ export default fp(
     await app.register(authRoutes, { prefix: '/auth' });
     await app.register(clientsRoutes, { prefix: '/clients' });
     await app.register(filesRoutes, { prefix: '/files' });
+    await app.register(limitRequestsRoutes, { prefix: '/limit-requests' });
+    await app.register(limitRequestLogRoute, { prefix: '/limit-request' });
     await app.register(referenceRoutes);
   },
   { name: 'api-routes', encapsulate: true, dependencies: ['authentication', 'error-handler'] },

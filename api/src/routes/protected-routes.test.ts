@@ -28,6 +28,9 @@ describe.each(backends())('every protected route ($name)', (backend) => {
         'GET /api/areas',
         'GET /api/auth/me',
         'POST /api/auth/logout',
+        'GET /api/limit-requests',
+        'POST /api/limit-requests/1/action/1',
+        'GET /api/limit-request/1/log',
       ]),
     );
     for (const route of routes) {

@@ -13,3 +13,8 @@ export { isArabicName, isArabicText } from './client/arabic-text';
 export { addYears, parseWireDate, toWireDate, startOfDay, fullYearsBetween } from './client/wire-date';
 export { uploadFileRule, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from './files/upload-file-rule';
 export type { UploadFileFacts } from './files/upload-file-rule';
+export { validateLimitRequest } from './limit-request/validate-limit-request';
+export { validateLimitRequestFilters } from './limit-request/validate-limit-request-filters';
+export type { LimitRequestFilterValues } from './limit-request/validate-limit-request-filters';
+export type { LimitRequestDocumentInput, LimitRequestRuleOptions, LimitRequestValues } from './limit-request/limit-request-values';
+export { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit-request/limit-request-values';

@@ -28,6 +28,15 @@ export const ruleMessages = {
       companyAddressInvalid: 'يجب أن يُكتب عنوان الشركة باللغة العربية',
       addressFieldsRequired: 'اختر المحافظة والمدينة والمنطقة',
     },
+    limitRequests: {
+      degreeNameInvalid: 'يجب أن يحتوي اسم القريب على حروف عربية ومسافات فقط',
+      tenureRange: 'يجب أن تكون مدة التمويل عددًا صحيحًا من 1 إلى 36 شهرًا',
+      approvedLimitTooHigh: 'يجب أن يكون الحد المعتمد رقمًا موجبًا لا يتجاوز الحد المطلوب',
+      dateToCannotBeBeforeDateFrom: 'لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية',
+      dateFromCannotBeInFuture: 'لا يمكن أن يكون تاريخ البداية في المستقبل',
+      dateToCannotBeInFuture: 'لا يمكن أن يكون تاريخ النهاية في المستقبل',
+      maxCodeSelectionExceeded: 'يمكنك اختيار 5 أكواد طلبات كحد أقصى',
+    },
     files: {
       fileSizeExceedsLimit: 'حجم الملف يتجاوز الحد المسموح به (10 ميجابايت)',
       invalidFileType: 'نوع الملف غير صالح: PDF أو نص أو رسالة بريد أو PNG أو JPEG',
@@ -55,6 +64,15 @@ export const ruleMessages = {
       titleInvalid: 'Job title must be written in Arabic letters only',
       companyAddressInvalid: 'Company address must be written in Arabic',
       addressFieldsRequired: 'Choose the governorate, city and area',
+    },
+    limitRequests: {
+      degreeNameInvalid: 'Relative name must contain Arabic letters and spaces only',
+      tenureRange: 'Tenure must be a whole number of months from 1 to 36',
+      approvedLimitTooHigh: 'Approved limit must be a positive number not above the requested limit',
+      dateToCannotBeBeforeDateFrom: 'Date to cannot be before date from',
+      dateFromCannotBeInFuture: 'Date from cannot be in the future',
+      dateToCannotBeInFuture: 'Date to cannot be in the future',
+      maxCodeSelectionExceeded: 'You can select at most 5 request codes',
     },
     files: {
       fileSizeExceedsLimit: 'File size exceeds 10MB limit',

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { NotificationsHost } from '@back-office/shared/ui';
-import { ClientsApp } from '../../app';
-import type { ClientDetail } from '../../api/clients-api';
 import { clientDetailResponse } from '../../test/client-detail-fixture';
 import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderClientPage, renderDetails } from '../../test/render-details';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = jest.mocked(loadRemote);
@@ -15,18 +12,6 @@ beforeEach(() => {
   load.mockReset();
   load.mockRejectedValue(new Error('remote mfe_limit_requests is not registered'));
 });
-
-function renderDetails(overrides: Partial<ClientDetail> = {}, language: 'ar' | 'en' = 'en') {
-  const fetchMock = mockRoutes({ '/api/clients/7': { body: clientDetailResponse(overrides) } });
-  renderWithProviders(
-    <>
-      <NotificationsHost />
-      <ClientsApp />
-    </>,
-    { language, route: '/clients/7' },
-  );
-  return fetchMock;
-}
 
 test('general information, addresses, files and history', async () => {
   renderDetails();
@@ -61,48 +46,12 @@ test('no company address and no files: the company panel is left out and noFiles
   expect(screen.getByText('No files')).toBeInTheDocument();
 });
 
-test('an image opens in the preview dialog', async () => {
-  renderDetails();
-  await userEvent.click(await screen.findByRole('button', { name: 'Preview National ID' }));
-  const dialog = await screen.findByRole('dialog', { name: 'National ID' });
-  expect(within(dialog).getByRole('img', { name: 'National ID' })).toHaveAttribute('src', 'https://files.test/signed/id.png');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-});
-
 test('edit only when allowed; a submitted client offers a limit request instead of submit', async () => {
   renderDetails({ can_edit: false, is_submited: true });
   expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/clients');
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Submit client' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Limit request' })).toHaveAttribute('href', '/limit-requests/create/7');
-});
-
-test('submit: confirm, call the API, toast, reload, and the button becomes the limit request', async () => {
-  let submitted = false;
-  const fetchMock = mockRoutes({
-    '/api/clients/submit/7': () => {
-      submitted = true;
-      return { body: { message: 'Client submitted', data: { client: { id: 7, is_submited: true } } } };
-    },
-    '/api/clients/7': () => ({ body: clientDetailResponse({ is_submited: submitted }) }),
-  });
-  renderWithProviders(
-    <>
-      <NotificationsHost />
-      <ClientsApp />
-    </>,
-    { language: 'en', route: '/clients/7' },
-  );
-  expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/7/edit');
-  await userEvent.click(screen.getByRole('button', { name: 'Submit client' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Submit this client?' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-
-  expect(await screen.findByText('Client submitted')).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Limit request' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Submit client' })).not.toBeInTheDocument();
-  expect(requestedUrls(fetchMock).map((url) => url.pathname)).toContain('/api/clients/submit/7');
 });
 
 test('the limit requests remote cannot load: a translated fallback with retry', async () => {
@@ -128,6 +77,6 @@ test('a remote that throws while rendering shows the same fallback', async () =>
 
 test('a failed load shows errorFetchingClientDetails; an unknown client noClientDetails', async () => {
   mockRoutes({ '/api/clients/7': { body: null, status: 500 } });
-  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/7' });
+  renderClientPage();
   expect(await screen.findByText('Error fetching client details')).toBeInTheDocument();
 });

@@ -1,0 +1,23 @@
+import { relations } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { limitRequestReference, limitRequests } from './limit-requests';
+import { users } from './users';
+
+/** Comments added on edit; once saved they are fixed (SPEC §2), so there is no updated_at. */
+export const limitRequestComments = pgTable(
+  'limit_request_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    limitRequestId: limitRequestReference(),
+    comment: text('comment').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('limit_request_comments_limit_request_id_idx').on(t.limitRequestId, t.id)],
+);
+
+export const limitRequestCommentsRelations = relations(limitRequestComments, ({ one }) => ({
+  limitRequest: one(limitRequests, { fields: [limitRequestComments.limitRequestId], references: [limitRequests.id] }),
+  creator: one(users, { fields: [limitRequestComments.createdBy], references: [users.id] }),
+}));

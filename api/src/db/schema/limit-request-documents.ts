@@ -1,0 +1,37 @@
+import { relations } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { documentKind, limitRequestDocumentTypes } from './documents';
+import { limitRequestReference, limitRequests } from './limit-requests';
+import { users } from './users';
+
+/** A file attached to a limit request: general papers, camera captures or the signed contract. */
+export const limitRequestDocuments = pgTable(
+  'limit_request_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    limitRequestId: limitRequestReference(),
+    // Copied from the type so a listing by kind needs no join.
+    kind: documentKind('kind').notNull(),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => limitRequestDocumentTypes.id),
+    /** The generated storage name (a UUID); the uploaded name is never used to store. */
+    storageKey: text('storage_key').notNull(),
+    /** Sanitised upload name, only for Content-Disposition. */
+    originalName: text('original_name').notNull(),
+    /** Decided from the content and extension, never from the browser's claim. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('limit_request_documents_storage_key_key').on(t.storageKey),
+    index('limit_request_documents_limit_request_id_idx').on(t.limitRequestId, t.id),
+  ],
+);
+
+export const limitRequestDocumentsRelations = relations(limitRequestDocuments, ({ one }) => ({
+  limitRequest: one(limitRequests, { fields: [limitRequestDocuments.limitRequestId], references: [limitRequests.id] }),
+  documentType: one(limitRequestDocumentTypes, { fields: [limitRequestDocuments.documentTypeId], references: [limitRequestDocumentTypes.id] }),
+}));

@@ -1,0 +1,86 @@
+import { relations, sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { clients } from './clients';
+import { limitRequestTypes, relativeDegreeTypes } from './lookups';
+import { merchantBranches, merchants, products } from './merchants';
+import { users } from './users';
+
+export const limitRequestStatus = pgEnum('limit_request_status', ['new', 'under_review', 'approved', 'contract_uploaded', 'closed', 'rejected', 'cancelled']);
+export const limitDecisionStatus = pgEnum('limit_decision_status', ['pending', 'approved', 'rejected', 'cancelled', 'closed']);
+
+/** A request for a credit limit, moved through its workflow by the actions in limit_request_actions. */
+export const limitRequests = pgTable(
+  'limit_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    // No cascade: a client with limit requests is history that must not vanish.
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id),
+    limitRequestTypeId: integer('limit_request_type_id')
+      .notNull()
+      .references(() => limitRequestTypes.id),
+    requestedLimit: numeric('requested_limit', { precision: 14, scale: 2 }).notNull(),
+    approvedLimit: numeric('approved_limit', { precision: 14, scale: 2 }),
+    tenure: smallint('tenure').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    merchantBranchId: integer('merchant_branch_id')
+      .notNull()
+      .references(() => merchantBranches.id),
+    relativeName: text('relative_name').notNull(),
+    relativeMobileNumber: varchar('relative_mobile_number', { length: 11 }).notNull(),
+    relativeDegreeTypeId: integer('relative_degree_type_id')
+      .notNull()
+      .references(() => relativeDegreeTypes.id),
+    requestStatus: limitRequestStatus('request_status').notNull().default('new'),
+    decisionStatus: limitDecisionStatus('decision_status').notNull().default('pending'),
+    assignedTo: integer('assigned_to').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every action: a write naming an old version lost a race (optimistic concurrency). */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    // text_pattern_ops serves equality, IN and the code filter's LIKE 'prefix%'.
+    uniqueIndex('limit_requests_code_key').on(t.code.op('text_pattern_ops')),
+    // NULLS FIRST is what a plain ORDER BY … DESC means; only then can the index serve it.
+    index('limit_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('limit_requests_client_created_idx').on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('limit_requests_decision_created_idx').on(t.decisionStatus, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('limit_requests_assigned_to_idx').on(t.assignedTo),
+    check('limit_requests_tenure_range', sql`${t.tenure} between 1 and 36`),
+    check('limit_requests_requested_positive', sql`${t.requestedLimit} > 0`),
+    check('limit_requests_approved_within_requested', sql`${t.approvedLimit} is null or (${t.approvedLimit} > 0 and ${t.approvedLimit} <= ${t.requestedLimit})`),
+  ],
+);
+
+/** The limit request every dependent row (documents, comments, log) belongs to. */
+export const limitRequestReference = () =>
+  bigint('limit_request_id', { mode: 'number' })
+    .notNull()
+    .references(() => limitRequests.id, { onDelete: 'cascade' });
+
+export const limitRequestsRelations = relations(limitRequests, ({ one }) => ({
+  client: one(clients, { fields: [limitRequests.clientId], references: [clients.id] }),
+  limitRequestType: one(limitRequestTypes, { fields: [limitRequests.limitRequestTypeId], references: [limitRequestTypes.id] }),
+  merchant: one(merchants, { fields: [limitRequests.merchantId], references: [merchants.id] }),
+  product: one(products, { fields: [limitRequests.productId], references: [products.id] }),
+  merchantBranch: one(merchantBranches, { fields: [limitRequests.merchantBranchId], references: [merchantBranches.id] }),
+  relativeDegreeType: one(relativeDegreeTypes, { fields: [limitRequests.relativeDegreeTypeId], references: [relativeDegreeTypes.id] }),
+  creator: one(users, { fields: [limitRequests.createdBy], references: [users.id], relationName: 'limitRequestCreator' }),
+  assignee: one(users, { fields: [limitRequests.assignedTo], references: [users.id], relationName: 'limitRequestAssignee' }),
+}));
+
+export type LimitRequest = typeof limitRequests.$inferSelect;
+export type NewLimitRequest = typeof limitRequests.$inferInsert;
+export type LimitRequestStatus = (typeof limitRequestStatus.enumValues)[number];
+export type LimitDecisionStatus = (typeof limitDecisionStatus.enumValues)[number];
+export const DECISION_STATUSES = limitDecisionStatus.enumValues;

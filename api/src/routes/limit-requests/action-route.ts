@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { languageOf, translate } from '../../i18n/translate';
+import { actionRunner } from './run-action';
+import { actionSchema } from './schemas';
+
+/** POST /{id}/action/{actionId}: one step of the server-defined workflow (workflow.ts). */
+export const runActionRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const runAction = actionRunner(app);
+
+  // The multipart parser leaves the body to be streamed, and the other actions may send
+  // none: an empty object lets the documentation-only body schema pass.
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+
+  app.post('/:id/action/:actionId', { schema: actionSchema }, async (request) => {
+    const limitRequest = await runAction(request, request.params.id, request.params.actionId);
+    return { message: translate(languageOf(request), 'actionPerformedSuccessfully'), data: { limit_request: limitRequest } };
+  });
+};

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clients, limitRequestDocuments, limitRequests, type LimitRequestActionKey, type NewLimitRequest } from '../../db/schema';
+import { insertClient, signedIn } from '../../test/fixtures';
+import { actionIds, documentTypeOfKind, insertLimitRequest } from '../../test/limit-requests';
+import { multipart, PDF } from '../../test/multipart';
+import { backends, useTestApp } from '../../test/test-app';
+
+type Staff = Awaited<ReturnType<typeof signedIn>>;
+
+describe.each(backends())('limit request actions ($name)', (backend) => {
+  const context = useTestApp(backend);
+  let app: FastifyInstance;
+  let ids: Record<LimitRequestActionKey, number>;
+  let creator: Staff;
+  let otherAgent: Staff;
+  let risk: Staff;
+  let otherRisk: Staff;
+  let admin: Staff;
+  let contractType: number;
+  let generalType: number;
+
+  beforeAll(async () => {
+    app = context.app;
+    ids = await actionIds(app);
+    [creator, otherAgent, risk, otherRisk, admin] = [await signedIn(app), await signedIn(app), await signedIn(app, 'risk'), await signedIn(app, 'risk'), await signedIn(app, 'admin')];
+    contractType = await documentTypeOfKind(app, 'contract');
+    generalType = await documentTypeOfKind(app, 'general');
+  });
+
+  /** A fresh client with one request in the given state, created by `creator`. */
+  async function requestIn(values: Partial<NewLimitRequest> = {}) {
+    const client = await insertClient(app, { isSubmitted: true, balance: '100.00' });
+    return insertLimitRequest(app, { clientId: client.id, createdBy: creator.user.id, ...values });
+  }
+  const underReview = (values: Partial<NewLimitRequest> = {}) => requestIn({ requestStatus: 'under_review', assignedTo: risk.user.id, ...values });
+  const approved = () => underReview({ requestStatus: 'approved', decisionStatus: 'approved', approvedLimit: '15000.00' });
+  const contractUploaded = () => underReview({ requestStatus: 'contract_uploaded', decisionStatus: 'approved', approvedLimit: '15000.00' });
+
+  function act(who: Staff, id: number, action: LimitRequestActionKey | number, payload?: object, language = 'en') {
+    const actionId = typeof action === 'number' ? action : ids[action];
+    return app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${actionId}`, headers: { ...who.headers, 'accept-language': language }, ...(payload && { payload }) });
+  }
+  function upload(who: Staff, id: number, parts: Parameters<typeof multipart>[0]) {
+    const form = multipart(parts);
+    return app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${ids.upload_file}`, headers: { ...who.headers, ...form.headers, 'accept-language': 'en' }, payload: form.payload });
+  }
+  const stored = async (id: number) => (await app.db.select().from(limitRequests).where(eq(limitRequests.id, id)))[0]!;
+  const clientOf = async (clientId: number) => (await app.db.select().from(clients).where(eq(clients.id, clientId)))[0]!;
+
+  describe('new', () => {
+    it('lets any staff assign an active risk user', async () => {
+      const request = await requestIn();
+      const response = await act(otherAgent, request.id, 'assign_user', { user_id: risk.user.id });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        message: 'Action performed successfully',
+        data: { limit_request: { id: request.id, request_status: 'under_review', decision_status: 'pending' } },
+      });
+      expect(await stored(request.id)).toMatchObject({ requestStatus: 'under_review', assignedTo: risk.user.id, version: 1 });
+    });
+
+    it('refuses to assign nobody, an agent or an inactive user (422 on user_id)', async () => {
+      const request = await requestIn();
+      expect((await act(creator, request.id, 'assign_user', {})).json()).toEqual({ message: 'The given data was invalid', errors: { user_id: ['This field is required'] } });
+      const refused = await act(creator, request.id, 'assign_user', { user_id: otherAgent.user.id });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ user_id: ['Choose a value from the list'] });
+      expect((await stored(request.id)).requestStatus).toBe('new');
+    });
+
+    it('lets the creator or an admin cancel, nobody else', async () => {
+      const mine = await requestIn();
+      expect((await act(otherAgent, mine.id, 'cancel')).statusCode).toBe(403);
+      expect((await act(risk, mine.id, 'cancel')).statusCode).toBe(403);
+      expect((await act(creator, mine.id, 'cancel')).statusCode).toBe(200);
+      expect(await stored(mine.id)).toMatchObject({ requestStatus: 'cancelled', decisionStatus: 'cancelled' });
+      const other = await requestIn();
+      expect((await act(admin, other.id, 'cancel')).statusCode).toBe(200);
+    });
+
+    it.each(['approve', 'reject', 'upload_file', 'close'] as const)('refuses %s (422, not available)', async (action) => {
+      const request = await requestIn();
+      const response = await act(admin, request.id, action);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: 'This action is not available for the limit request in its current state' });
+    });
+  });
+
+  describe('under review', () => {
+    it('lets the assigned risk user approve the requested amount; the pending client becomes approved', async () => {
+      const request = await underReview();
+      const response = await act(risk, request.id, 'approve');
+      expect(response.statusCode).toBe(200);
+      expect(await stored(request.id)).toMatchObject({ requestStatus: 'approved', decisionStatus: 'approved', approvedLimit: '20000.00' });
+      expect((await clientOf(request.clientId)).status).toBe('approved');
+    });
+
+    it('takes a lower approved amount, and refuses one above the request or not positive', async () => {
+      const request = await underReview();
+      for (const approvedLimit of ['20000.01', '0', '-5', 'abc']) {
+        const refused = await act(risk, request.id, 'approve', { approved_limit: approvedLimit });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().errors).toEqual({ approved_limit: ['Approved limit must be a positive number not above the requested limit'] });
+      }
+      expect((await act(risk, request.id, 'approve', { approved_limit: '12500.50' })).statusCode).toBe(200);
+      expect((await stored(request.id)).approvedLimit).toBe('12500.50');
+    });
+
+    it('refuses approve and reject to another risk user, an admin and an agent (403)', async () => {
+      const request = await underReview();
+      for (const who of [otherRisk, admin, creator]) {
+        expect((await act(who, request.id, 'approve')).statusCode).toBe(403);
+        expect((await act(who, request.id, 'reject')).statusCode).toBe(403);
+      }
+      const forbidden = await act(otherRisk, request.id, 'approve', undefined, 'ar');
+      expect(forbidden.json()).toEqual({ message: 'ليس لديك صلاحية للقيام بهذا الإجراء' });
+      expect((await stored(request.id)).version).toBe(0);
+    });
+
+    it('rejects; a client whose requests are all rejected is rejected', async () => {
+      const request = await underReview();
+      expect((await act(risk, request.id, 'reject')).statusCode).toBe(200);
+      expect(await stored(request.id)).toMatchObject({ requestStatus: 'rejected', decisionStatus: 'rejected' });
+      expect((await clientOf(request.clientId)).status).toBe('rejected');
+    });
+
+    it('keeps a client with another open request pending after a rejection', async () => {
+      const request = await underReview();
+      await insertLimitRequest(app, { clientId: request.clientId, createdBy: creator.user.id });
+      expect((await act(risk, request.id, 'reject')).statusCode).toBe(200);
+      expect((await clientOf(request.clientId)).status).toBe('pending');
+    });
+
+    it('lets risk users and admins reassign, not agents', async () => {
+      const request = await underReview();
+      expect((await act(creator, request.id, 'assign_user', { user_id: otherRisk.user.id })).statusCode).toBe(403);
+      expect((await act(otherRisk, request.id, 'assign_user', { user_id: otherRisk.user.id })).statusCode).toBe(200);
+      expect((await stored(request.id)).assignedTo).toBe(otherRisk.user.id);
+      expect((await act(admin, request.id, 'assign_user', { user_id: risk.user.id })).statusCode).toBe(200);
+      expect((await stored(request.id)).assignedTo).toBe(risk.user.id);
+    });
+
+    it('lets the creator cancel, not the risk user', async () => {
+      const request = await underReview();
+      expect((await act(risk, request.id, 'cancel')).statusCode).toBe(403);
+      expect((await act(creator, request.id, 'cancel')).statusCode).toBe(200);
+    });
+
+    it('lets exactly one of a concurrent approve and reject win; the other gets 409', async () => {
+      const request = await underReview();
+      const responses = await Promise.all([act(risk, request.id, 'approve'), act(risk, request.id, 'reject')]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const lost = responses.find((response) => response.statusCode === 409)!;
+      expect(lost.json()).toEqual({ message: 'Someone else has just changed this limit request; reload and try again' });
+      expect((await stored(request.id)).version).toBe(1);
+    });
+  });
+
+  describe('approved', () => {
+    it('lets any staff upload the contract', async () => {
+      const request = await approved();
+      const response = await upload(otherAgent, request.id, {
+        'contracts_documents[0][document_type_id]': String(contractType),
+        'contracts_documents[0][file]': { name: 'contract.pdf', content: PDF, type: 'application/pdf' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await stored(request.id)).toMatchObject({ requestStatus: 'contract_uploaded', decisionStatus: 'approved' });
+      const documents = await app.db.select().from(limitRequestDocuments).where(eq(limitRequestDocuments.limitRequestId, request.id));
+      expect(documents).toEqual([expect.objectContaining({ kind: 'contract', documentTypeId: contractType, mimeType: 'application/pdf', originalName: 'contract.pdf', uploadedBy: otherAgent.user.id })]);
+    });
+
+    it('refuses an upload without a contract type or file, or of a wrong type (422)', async () => {
+      const request = await approved();
+      const missing = await upload(creator, request.id, {});
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({ 'contracts_documents.0.document_type_id': ['This field is required'], 'contracts_documents.0.file': ['This field is required'] });
+      const wrong = await upload(creator, request.id, {
+        'contracts_documents[0][document_type_id]': String(generalType),
+        'contracts_documents[0][file]': { name: 'run.exe', content: Buffer.from('MZ\x90\x00binary'), type: 'application/pdf' },
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({
+        'contracts_documents.0.document_type_id': ['Choose a value from the list'],
+        'contracts_documents.0.file': ['Invalid file type: PDF, text, e-mail message, PNG or JPEG'],
+      });
+      expect((await stored(request.id)).requestStatus).toBe('approved');
+    });
+
+    it('lets any staff cancel, and refuses close (422)', async () => {
+      const request = await approved();
+      expect((await act(risk, request.id, 'close')).statusCode).toBe(422);
+      expect((await act(otherAgent, request.id, 'cancel')).statusCode).toBe(200);
+    });
+  });
+
+  describe('contract uploaded', () => {
+    it('lets a risk user close: the limit is activated and the client becomes active', async () => {
+      const request = await contractUploaded();
+      expect((await act(otherRisk, request.id, 'close')).statusCode).toBe(200);
+      expect(await stored(request.id)).toMatchObject({ requestStatus: 'closed', decisionStatus: 'closed' });
+      expect(await clientOf(request.clientId)).toMatchObject({ balance: '15100.00', status: 'active' });
+    });
+
+    it('refuses close and upload to agents (403) and cancel to everyone (422)', async () => {
+      const request = await contractUploaded();
+      expect((await act(creator, request.id, 'close')).statusCode).toBe(403);
+      expect((await upload(creator, request.id, {})).statusCode).toBe(403);
+      expect((await act(admin, request.id, 'cancel')).statusCode).toBe(422);
+      expect((await act(admin, request.id, 'close')).statusCode).toBe(200);
+    });
+  });
+
+  it.each(['closed', 'rejected', 'cancelled'] as const)('offers nothing once %s', async (status) => {
+    const request = await underReview({ requestStatus: status, decisionStatus: status });
+    for (const action of ['assign_user', 'approve', 'reject', 'cancel', 'upload_file', 'close'] as const) {
+      expect((await act(admin, request.id, action, { user_id: risk.user.id })).statusCode).toBe(422);
+    }
+  });
+
+  it('answers an unknown action 422 and an unknown request 404', async () => {
+    const request = await requestIn();
+    expect((await act(admin, request.id, 9999)).statusCode).toBe(422);
+    expect((await act(admin, 987654, 'cancel')).statusCode).toBe(404);
+  });
+
+  it('logs every action with its actor and assignee', async () => {
+    const request = await requestIn();
+    await act(creator, request.id, 'assign_user', { user_id: risk.user.id });
+    await act(risk, request.id, 'approve');
+    const response = await app.inject({ method: 'GET', url: `/api/limit-request/${request.id}/log`, headers: { ...creator.headers, 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(200);
+    const { logs } = response.json().data;
+    expect(logs).toEqual([
+      { id: expect.any(Number), action_name: 'Assign user', date: expect.any(String), action_by: creator.user.name, assigned_to: risk.user.name },
+      { id: expect.any(Number), action_name: 'Approve', date: expect.any(String), action_by: risk.user.name, assigned_to: null },
+    ]);
+    const arabic = await app.inject({ method: 'GET', url: `/api/limit-request/${request.id}/log`, headers: creator.headers });
+    expect(arabic.json().data.logs.map((log: { action_name: string }) => log.action_name)).toEqual(['تعيين مستخدم', 'موافقة']);
+    expect((await app.inject({ method: 'GET', url: '/api/limit-request/987654/log', headers: creator.headers })).statusCode).toBe(404);
+  });
+});

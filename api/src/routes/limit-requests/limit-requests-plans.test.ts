@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { QueryConfig } from 'pg';
+import { insertFakeClients } from '../../db/seed/fake-clients';
+import { insertFakeLimitRequests } from '../../db/seed/fake-limit-requests';
+import { signedIn } from '../../test/fixtures';
+import { backends, useTestApp } from '../../test/test-app';
+
+const CLIENTS = 5_000;
+const REQUESTS = 30_000;
+
+/**
+ * Explains the SQL the list endpoint really sends on a table large enough for the
+ * planner to prefer indexes, and fails on any sequential scan of limit_requests.
+ */
+describe.each(backends())('limit requests list query plans ($name)', (backend) => {
+  const context = useTestApp(backend);
+  let headers: Record<string, string>;
+  let sample: { code: string; client_id: number; national_id: string };
+  let captured: QueryConfig[] = [];
+
+  beforeAll(async () => {
+    headers = (await signedIn(context.app)).headers;
+    await insertFakeClients(context.app.db, { count: CLIENTS, createdBy: null });
+    await context.app.db.execute(sql`update clients set is_submitted = true`);
+    await insertFakeLimitRequests(context.app.db, { count: REQUESTS, createdBy: null, riskUserId: null });
+    await context.app.db.execute(sql`analyze`);
+    sample = (
+      await context.app.db.execute<typeof sample>(
+        sql`select r.code, r.client_id, c.national_id from limit_requests r join clients c on c.id = r.client_id order by r.id limit 1 offset 777`,
+      )
+    ).rows[0]!;
+    const pool = context.app.db.$client;
+    const query = pool.query.bind(pool) as (config: QueryConfig, values?: unknown[]) => Promise<unknown>;
+    (pool as { query: unknown }).query = (config: QueryConfig, values?: unknown[]) => {
+      captured.push({ text: config.text, values: values ?? config.values });
+      return query(config, values);
+    };
+  });
+
+  const plansFor = async (search: string) => {
+    captured = [];
+    const response = await context.app.inject({ method: 'GET', url: `/api/limit-requests?${search}`, headers });
+    expect(response.statusCode).toBe(200);
+    const listQueries = captured.filter((config) => /from "limit_requests"/.test(config.text));
+    expect(listQueries.length).toBeGreaterThan(0);
+    const pool = context.app.db.$client;
+    return Promise.all(
+      listQueries.map(async (config) => {
+        const result = await pool.query<{ 'QUERY PLAN': string }>({ text: `explain ${config.text}`, values: config.values });
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      }),
+    );
+  };
+
+  it.each([
+    ['no filter', () => ''],
+    ['a deep page', () => 'page=40&items_per_page=100'],
+    ['one client', () => `client_id=${sample.client_id}`],
+    ['decision statuses', () => 'decision_statuses[]=approved&decision_statuses[]=rejected'],
+    ['request codes', () => `request_codes[]=${sample.code}&request_codes[]=LR-000001`],
+    ['a date range', () => 'date_from=2020-01-01&date_to=2020-02-01'],
+    ['a code prefix', () => `table_search=${sample.code.slice(0, 7)}`],
+    ['a national ID', () => `table_search=${sample.national_id}`],
+    ['part of a name', () => `table_search=${encodeURIComponent('الدسوقي')}`],
+    ['a code search', () => 'code_search=LR-0012'],
+  ])('%s never scans the whole table', async (_case, query) => {
+    for (const plan of await plansFor(query())) expect(plan).not.toMatch(/Seq Scan on limit_requests/);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../i18n/translate';
+import { limitRequestLogsRepository } from '../../repositories/limit-request-logs-repository';
+import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
+import { logSchema } from './schemas';
+
+/** GET /limit-request/{id}/log: singular, as the client application calls it (SPEC §7). */
+const limitRequestLogRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:id/log', { schema: logSchema }, async (request) => {
+    const { id } = request.params;
+    if (!(await limitRequestsRepository(app.db).workflowState(id))) throw new AppError(404, 'notFound');
+    const logs = await limitRequestLogsRepository(app.db).history(id, languageOf(request));
+    return {
+      data: {
+        logs: logs.map((log) => ({ id: log.id, action_name: log.actionName, date: log.date.toISOString(), action_by: log.actionBy, assigned_to: log.assignedTo })),
+      },
+    };
+  });
+};
+
+export default fp(limitRequestLogRoute, { name: 'limit-request-log-route', encapsulate: true, dependencies: ['database', 'authentication'] });

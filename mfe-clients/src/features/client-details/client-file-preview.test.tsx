@@ -1,0 +1,21 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderDetails } from '../../test/render-details';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockRejectedValue(new Error('remote mfe_limit_requests is not registered'));
+});
+
+test('an image opens in the preview dialog', async () => {
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Preview National ID' }));
+  const dialog = await screen.findByRole('dialog', { name: 'National ID' });
+  expect(within(dialog).getByRole('img', { name: 'National ID' })).toHaveAttribute('src', 'https://files.test/signed/id.png');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { clientDetailResponse } from '../../test/client-detail-fixture';
+import { renderClientPage } from '../../test/render-details';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockRejectedValue(new Error('remote mfe_limit_requests is not registered'));
+});
+
+test('submit: confirm, call the API, toast, reload, and the button becomes the limit request', async () => {
+  let submitted = false;
+  const fetchMock = mockRoutes({
+    '/api/clients/submit/7': () => {
+      submitted = true;
+      return { body: { message: 'Client submitted', data: { client: { id: 7, is_submited: true } } } };
+    },
+    '/api/clients/7': () => ({ body: clientDetailResponse({ is_submited: submitted }) }),
+  });
+  renderClientPage();
+  expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/7/edit');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit client' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Submit this client?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('Client submitted')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Limit request' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Submit client' })).not.toBeInTheDocument();
+  expect(requestedUrls(fetchMock).map((url) => url.pathname)).toContain('/api/clients/submit/7');
+});

@@ -1,0 +1,24 @@
+import { NotificationsHost } from '@back-office/shared/ui';
+import { ClientsApp } from '../app';
+import type { ClientDetail } from '../api/clients-api';
+import { clientDetailResponse } from './client-detail-fixture';
+import { mockRoutes } from './mock-fetch';
+import { renderWithProviders } from './render-with-providers';
+
+/** Client 7's details page as the shell mounts it, with toasts; the caller mocks the API. */
+export function renderClientPage(language: 'ar' | 'en' = 'en') {
+  return renderWithProviders(
+    <>
+      <NotificationsHost />
+      <ClientsApp />
+    </>,
+    { language, route: '/clients/7' },
+  );
+}
+
+/** The same page on an API that knows client 7. */
+export function renderDetails(overrides: Partial<ClientDetail> = {}, language: 'ar' | 'en' = 'en') {
+  const fetchMock = mockRoutes({ '/api/clients/7': { body: clientDetailResponse(overrides) } });
+  renderClientPage(language);
+  return fetchMock;
+}

@@ -1,0 +1,52 @@
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '@back-office/shared/ui';
+import { DECISION_STATUSES } from './decision-statuses';
+import { DateFilterField } from './date-filter-field';
+import { localTodayIso, type FilterErrors } from './filter-rules';
+import type { FilterValues } from './list-params';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
+  status: { flexGrow: 1, flexBasis: '220px' },
+  control: { width: '100%', maxWidth: 'none' },
+  // Aligns the buttons with the inputs, below the fields' labels.
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, alignSelf: 'flex-end' },
+});
+
+export interface AdvancedFiltersProps {
+  id: string;
+  draft: FilterValues;
+  errors: FilterErrors;
+  update: (changes: Partial<FilterValues>) => void;
+  apply: () => void;
+  clear: () => void;
+}
+
+/** Decision status and created-date range, plus apply and clear for the whole panel. */
+export function AdvancedFilters({ id, draft, errors, update, apply, clear }: AdvancedFiltersProps) {
+  const { t } = useTranslation('limitRequests');
+  const styles = useStyles();
+  const today = localTodayIso();
+  return (
+    <div id={id} className={styles.root}>
+      <Field label={t('filters.decisionStatus')} className={styles.status}>
+        <MultiSelect
+          className={styles.control}
+          options={DECISION_STATUSES.map((status) => ({ id: status, name: t(`statuses.decision.${status}`) }))}
+          selectedIds={draft.decisionStatuses}
+          placeholder={t('filters.allDecisions')}
+          onChange={(ids) => update({ decisionStatuses: ids.map(String) })}
+        />
+      </Field>
+      <DateFilterField label={t('filters.dateFrom')} value={draft.dateFrom} max={today} error={errors.dateFrom} onChange={(dateFrom) => update({ dateFrom })} />
+      <DateFilterField label={t('filters.dateTo')} value={draft.dateTo} max={today} error={errors.dateTo} onChange={(dateTo) => update({ dateTo })} />
+      <div className={styles.buttons}>
+        <Button appearance="primary" onClick={apply}>
+          {t('filters.apply')}
+        </Button>
+        <Button onClick={clear}>{t('filters.clear')}</Button>
+      </div>
+    </div>
+  );
+}

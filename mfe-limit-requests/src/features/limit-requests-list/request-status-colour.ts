@@ -1,0 +1,8 @@
+import type { BadgeProps } from '@fluentui/react-components';
+
+/** SPEC §4: approved green, rejected red, every other request status neutral. */
+export function requestStatusColour(status: string): BadgeProps['color'] {
+  if (status === 'approved') return 'success';
+  if (status === 'rejected') return 'danger';
+  return 'informative';
+}

@@ -1,0 +1,17 @@
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
+import { useLimitRequestsQuery } from './use-limit-requests-query';
+
+/** How many requests match the filters across all pages; said again when filtering changes it. */
+export function TotalRequests() {
+  const { t } = useTranslation('limitRequests');
+  const language = useAppSelector(selectLanguage);
+  const total = useLimitRequestsQuery().data?.pagination.total;
+  if (total === undefined) return null;
+  return (
+    <Text as="p" weight="semibold" aria-live="polite">
+      {t('list.totalRequests', { total: formatNumber(total, language) })}
+    </Text>
+  );
+}

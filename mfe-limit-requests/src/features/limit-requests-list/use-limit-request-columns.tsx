@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
+import { Money, RouterLink, type ListColumn } from '@back-office/shared/ui';
+import type { LimitRequestListItem } from '../../api/limit-requests-api';
+import { useListScope } from './list-scope';
+import { RequestStatusChip } from './request-status-chip';
+
+type Column = ListColumn<LimitRequestListItem>;
+
+/** A request is approved for an amount only once the amount is above zero; new ones carry 0.00 or nothing. */
+const approvedAmount = (request: LimitRequestListItem) => (request.approved_limit && Number(request.approved_limit) > 0 ? request.approved_limit : null);
+
+/** SPEC §3 Limit request (list) fields as columns; the code links to the request's details. */
+export function useLimitRequestColumns(): Column[] {
+  const { t } = useTranslation('limitRequests');
+  const language = useAppSelector(selectLanguage);
+  const { clientId, detailsPath } = useListScope();
+  const columns: (Column | false)[] = [
+    { key: 'code', header: t('columns.code'), render: (request) => <RouterLink to={detailsPath(request.id)}>{request.code}</RouterLink> },
+    // One client's list would repeat the same name on every row.
+    clientId === undefined && { key: 'client', header: t('columns.client'), wrap: true, render: (request) => request.client.name },
+    { key: 'requestedLimit', header: t('columns.requestedLimit'), render: (request) => <Money value={request.requested_limit} /> },
+    {
+      key: 'approvedLimit',
+      header: t('columns.approvedLimit'),
+      render: (request) => {
+        const amount = approvedAmount(request);
+        return amount === null ? t('columns.notApproved') : <Money value={amount} />;
+      },
+    },
+    // 0 means the tenure is not set yet, which reads better blank than as "0 months".
+    { key: 'tenure', header: t('columns.tenure'), render: (request) => (request.tenure ? formatNumber(request.tenure, language) : '') },
+    { key: 'merchant', header: t('columns.merchant'), wrap: true, render: (request) => request.merchant_name },
+    { key: 'requestStatus', header: t('columns.requestStatus'), render: (request) => <RequestStatusChip status={request.request_status} /> },
+    {
+      key: 'decisionStatus',
+      header: t('columns.decisionStatus'),
+      render: (request) => request.decision_status && t(`statuses.decision.${request.decision_status}`, { defaultValue: request.decision_status }),
+    },
+    { key: 'creator', header: t('columns.creator'), wrap: true, render: (request) => request.creator },
+    { key: 'created', header: t('columns.created'), render: (request) => formatDate(request.created_at, language) },
+  ];
+  return columns.filter((column): column is Column => column !== false);
+}
