@@ -3,4 +3,4 @@ const { configure } = require('@testing-library/react');
 
 // Two test runners share two cores in CI; Fluent's dialogs and lazy sections can take longer
 // than Testing Library's default second to appear there.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });

@@ -38,6 +38,7 @@ export function limitRequestsRepository(db: Queryable) {
           creator: users.name,
           createdBy: limitRequests.createdBy,
           assignedTo: limitRequests.assignedTo,
+          version: limitRequests.version,
         })
         .from(limitRequests)
         .innerJoin(clients, eq(clients.id, limitRequests.clientId))

@@ -23,6 +23,8 @@ export interface LimitRequestListItem {
   decision_status: string | null;
   creator: string | null;
   available_actions: AvailableAction[];
+  /** Send back as If-Match with an action, so acting on a stale view answers 409. */
+  version: number;
 }
 
 export interface LimitRequestsListData {

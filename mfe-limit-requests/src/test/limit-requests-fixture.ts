@@ -15,6 +15,7 @@ export function limitRequest(overrides: Partial<LimitRequestListItem> = {}): Lim
     decision_status: 'approved',
     creator: 'Sara Agent',
     available_actions: [],
+    version: 3,
     ...overrides,
   };
 }

@@ -3,6 +3,12 @@ import { languageOf, translate } from '../../i18n/translate';
 import { actionRunner } from './run-action';
 import { actionSchema } from './schemas';
 
+/** `If-Match: "3"` (or W/"3"): the version of the request the person acted on. */
+function seenVersion(header: string | undefined): number | undefined {
+  const match = header?.match(/^(?:W\/)?"?(\d+)"?$/);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** POST /{id}/action/{actionId}: one step of the server-defined workflow (workflow.ts). */
 export const runActionRoute: FastifyPluginAsyncTypebox = async (app) => {
   const runAction = actionRunner(app);
@@ -14,7 +20,7 @@ export const runActionRoute: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/:id/action/:actionId', { schema: actionSchema }, async (request) => {
-    const limitRequest = await runAction(request, request.params.id, request.params.actionId);
+    const limitRequest = await runAction(request, request.params.id, request.params.actionId, seenVersion(request.headers['if-match']));
     return { message: translate(languageOf(request), 'actionPerformedSuccessfully'), data: { limit_request: limitRequest } };
   });
 };

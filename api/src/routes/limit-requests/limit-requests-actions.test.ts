@@ -37,9 +37,10 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
   const approved = () => underReview({ requestStatus: 'approved', decisionStatus: 'approved', approvedLimit: '15000.00' });
   const contractUploaded = () => underReview({ requestStatus: 'contract_uploaded', decisionStatus: 'approved', approvedLimit: '15000.00' });
 
-  function act(who: Staff, id: number, action: LimitRequestActionKey | number, payload?: object, language = 'en') {
+  function act(who: Staff, id: number, action: LimitRequestActionKey | number, payload?: object, language = 'en', seenVersion?: number) {
     const actionId = typeof action === 'number' ? action : ids[action];
-    return app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${actionId}`, headers: { ...who.headers, 'accept-language': language }, ...(payload && { payload }) });
+    const ifMatch = seenVersion === undefined ? {} : { 'if-match': `"${seenVersion}"` };
+    return app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${actionId}`, headers: { ...who.headers, 'accept-language': language, ...ifMatch }, ...(payload && { payload }) });
   }
   function upload(who: Staff, id: number, parts: Parameters<typeof multipart>[0]) {
     const form = multipart(parts);
@@ -149,11 +150,21 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
 
     it('lets exactly one of a concurrent approve and reject win; the other gets 409', async () => {
       const request = await underReview();
-      const responses = await Promise.all([act(risk, request.id, 'approve'), act(risk, request.id, 'reject')]);
+      const seen = (await stored(request.id)).version;
+      const responses = await Promise.all([act(risk, request.id, 'approve', undefined, 'en', seen), act(risk, request.id, 'reject', undefined, 'en', seen)]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const lost = responses.find((response) => response.statusCode === 409)!;
       expect(lost.json()).toEqual({ message: 'Someone else has just changed this limit request; reload and try again' });
-      expect((await stored(request.id)).version).toBe(1);
+      expect((await stored(request.id)).version).toBe(seen + 1);
+    });
+
+    it('refuses an action taken on a stale view with 409, even when it arrives after the other', async () => {
+      const request = await underReview();
+      const seen = (await stored(request.id)).version;
+      expect((await act(risk, request.id, 'approve', undefined, 'en', seen)).statusCode).toBe(200);
+      const late = await act(risk, request.id, 'reject', undefined, 'en', seen);
+      expect(late.statusCode).toBe(409);
+      expect((await stored(request.id)).decisionStatus).toBe('approved');
     });
   });
 

@@ -43,6 +43,7 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
       requested_limit: '20000.00',
       approved_limit: null,
       tenure: 12,
+      version: 0,
       merchant_name: expect.any(String),
       decision_status: 'pending',
       creator: agent.user.name,

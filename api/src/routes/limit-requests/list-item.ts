@@ -17,6 +17,7 @@ interface ListRow {
   creator: string | null;
   createdBy: number | null;
   assignedTo: number | null;
+  version: number;
 }
 
 /** One row of the list, with the actions the current user may run on it. */
@@ -35,5 +36,6 @@ export function toListItem(row: ListRow, user: SessionUser, actions: ActionOptio
     decision_status: row.decisionStatus,
     creator: row.creator,
     available_actions: actions.filter((action) => offered.has(action.core_function_key)),
+    version: row.version,
   };
 }

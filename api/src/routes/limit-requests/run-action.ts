@@ -29,15 +29,18 @@ async function followClient(tx: Transaction, action: LimitRequestActionKey, requ
 /**
  * Runs one workflow action. The state is read without a lock and decides 404 / 422 / 403;
  * the write then names the version it read, so of two people acting at once exactly one
- * wins and the other gets 409 instead of acting on a state it never saw.
+ * wins and the other gets 409 instead of acting on a state it never saw. A caller that says
+ * which version it was looking at (If-Match) gets 409 as soon as that view is stale, however
+ * the two requests happen to interleave.
  */
 export function actionRunner(app: FastifyInstance) {
   const { db } = app;
-  return async function runAction(request: FastifyRequest, id: number, actionId: number) {
+  return async function runAction(request: FastifyRequest, id: number, actionId: number, seenVersion?: number) {
     const user = request.user!;
     const action = (await limitRequestActionsRepository(db).all(languageOf(request))).find((candidate) => candidate.id === actionId);
     const state = await limitRequestsRepository(db).workflowState(id);
     if (!state) throw new AppError(404, 'notFound');
+    if (seenVersion !== undefined && seenVersion !== state.version) throw new AppError(409, 'limitRequestChanged');
     const verdict = action ? judge(action.core_function_key, state, user) : 'unavailable';
     if (!action || verdict === 'unavailable') throw new AppError(422, 'actionNotAvailable');
     if (verdict === 'forbidden') throw new AppError(403, 'forbidden');

@@ -39,6 +39,7 @@ export const LimitRequestListItem = Type.Object({
   decision_status: Type.Enum([...DECISION_STATUSES]),
   creator: Nullable(Type.String()),
   available_actions: Type.Array(ActionOption, { description: 'What the current user may run now' }),
+  version: Type.Integer({ description: 'Send back as If-Match with an action: a stale view then gets 409' }),
 });
 
 export const listSchema = {
