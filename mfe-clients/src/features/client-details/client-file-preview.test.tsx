@@ -13,6 +13,8 @@ beforeEach(() => {
 
 test('an image opens in the preview dialog', async () => {
   renderDetails();
+  // The embedded limit-requests section settles last; clicking before it can land on a re-render.
+  await screen.findByText('Limit requests are unavailable right now');
   await userEvent.click(await screen.findByRole('button', { name: 'Preview National ID' }));
   const dialog = await screen.findByRole('dialog', { name: 'National ID' });
   expect(within(dialog).getByRole('img', { name: 'National ID' })).toHaveAttribute('src', 'https://files.test/signed/id.png');

@@ -24,6 +24,8 @@ test('submit: confirm, call the API, toast, reload, and the button becomes the l
   });
   renderClientPage();
   expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/7/edit');
+  // The embedded limit-requests section settles last; clicking before it can land on a re-render.
+  await screen.findByText('Limit requests are unavailable right now');
   await userEvent.click(screen.getByRole('button', { name: 'Submit client' }));
   const dialog = await screen.findByRole('dialog', { name: 'Submit this client?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
