@@ -1,8 +1,8 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientReference, clients } from './clients';
 import { clientDocumentTypes } from './documents';
-import { users } from './users';
+import { storedFileColumns } from './stored-file-columns';
 
 /**
  * A file attached to a client. Removing it from the form only sets `detached_at`: the
@@ -16,15 +16,7 @@ export const clientDocuments = pgTable(
     documentTypeId: integer('document_type_id')
       .notNull()
       .references(() => clientDocumentTypes.id),
-    /** The generated storage name (a UUID); the uploaded name is never used to store. */
-    storageKey: text('storage_key').notNull(),
-    /** Sanitised upload name, only for Content-Disposition. */
-    originalName: text('original_name').notNull(),
-    /** Decided from the content and extension, never from the browser's claim. */
-    mimeType: text('mime_type').notNull(),
-    size: integer('size').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
     detachedAt: timestamp('detached_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import { relations } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentKind, limitRequestDocumentTypes } from './documents';
 import { limitRequestReference, limitRequests } from './limit-requests';
-import { users } from './users';
+import { storedFileColumns } from './stored-file-columns';
 
 /** A file attached to a limit request: general papers, camera captures or the signed contract. */
 export const limitRequestDocuments = pgTable(
@@ -15,15 +15,7 @@ export const limitRequestDocuments = pgTable(
     documentTypeId: integer('document_type_id')
       .notNull()
       .references(() => limitRequestDocumentTypes.id),
-    /** The generated storage name (a UUID); the uploaded name is never used to store. */
-    storageKey: text('storage_key').notNull(),
-    /** Sanitised upload name, only for Content-Disposition. */
-    originalName: text('original_name').notNull(),
-    /** Decided from the content and extension, never from the browser's claim. */
-    mimeType: text('mime_type').notNull(),
-    size: integer('size').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [
     uniqueIndex('limit_request_documents_storage_key_key').on(t.storageKey),

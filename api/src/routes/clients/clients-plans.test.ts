@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { QueryConfig } from 'pg';
 import { insertFakeClients } from '../../db/seed/fake-clients';
 import { signedIn } from '../../test/fixtures';
+import { queryPlans } from '../../test/query-plans';
 import { backends, useTestApp } from '../../test/test-app';
 
 const ROWS = 20_000;
@@ -15,35 +15,16 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
   const context = useTestApp(backend);
   let headers: Record<string, string>;
   let sample: { national_id: string; phone_1: string };
-  let captured: QueryConfig[] = [];
+  const plans = queryPlans(context);
 
   beforeAll(async () => {
     headers = (await signedIn(context.app)).headers;
     await insertFakeClients(context.app.db, { count: ROWS, createdBy: null });
     sample = (await context.app.db.execute<typeof sample>(sql`select national_id, phone_1 from clients order by id limit 1 offset 777`)).rows[0]!;
-    const pool = context.app.db.$client;
-    const query = pool.query.bind(pool) as (config: QueryConfig, values?: unknown[]) => Promise<unknown>;
-    (pool as { query: unknown }).query = (config: QueryConfig, values?: unknown[]) => {
-      captured.push({ text: config.text, values: values ?? config.values });
-      return query(config, values);
-    };
+    plans.startCapturing();
   });
 
-  const plansFor = async (search: string, path = '/api/clients') => {
-    captured = [];
-    const response = await context.app.inject({ method: 'GET', url: `${path}?${search}`, headers });
-    expect(response.statusCode).toBe(200);
-    // One plan per distinct statement: the export repeats its batch query with new cursors.
-    const listQueries = captured.filter((config, index) => /from "clients"/.test(config.text) && captured.findIndex((other) => other.text === config.text) === index);
-    expect(listQueries.length).toBeGreaterThan(0);
-    const pool = context.app.db.$client;
-    return Promise.all(
-      listQueries.map(async (config) => {
-        const result = await pool.query<{ 'QUERY PLAN': string }>({ text: `explain ${config.text}`, values: config.values });
-        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-      }),
-    );
-  };
+  const plansFor = (search: string, path = '/api/clients') => plans.plansFor(`${path}?${search}`, headers, 'clients');
 
   it.each([
     ['no filter', () => ''],

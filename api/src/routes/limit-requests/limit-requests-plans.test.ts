@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { QueryConfig } from 'pg';
 import { insertFakeClients } from '../../db/seed/fake-clients';
 import { insertFakeLimitRequests } from '../../db/seed/fake-limit-requests';
 import { signedIn } from '../../test/fixtures';
+import { queryPlans } from '../../test/query-plans';
 import { backends, useTestApp } from '../../test/test-app';
 
 const CLIENTS = 5_000;
@@ -16,7 +16,7 @@ describe.each(backends())('limit requests list query plans ($name)', (backend) =
   const context = useTestApp(backend);
   let headers: Record<string, string>;
   let sample: { code: string; client_id: number; national_id: string };
-  let captured: QueryConfig[] = [];
+  const plans = queryPlans(context);
 
   beforeAll(async () => {
     headers = (await signedIn(context.app)).headers;
@@ -29,28 +29,10 @@ describe.each(backends())('limit requests list query plans ($name)', (backend) =
         sql`select r.code, r.client_id, c.national_id from limit_requests r join clients c on c.id = r.client_id order by r.id limit 1 offset 777`,
       )
     ).rows[0]!;
-    const pool = context.app.db.$client;
-    const query = pool.query.bind(pool) as (config: QueryConfig, values?: unknown[]) => Promise<unknown>;
-    (pool as { query: unknown }).query = (config: QueryConfig, values?: unknown[]) => {
-      captured.push({ text: config.text, values: values ?? config.values });
-      return query(config, values);
-    };
+    plans.startCapturing();
   });
 
-  const plansFor = async (search: string) => {
-    captured = [];
-    const response = await context.app.inject({ method: 'GET', url: `/api/limit-requests?${search}`, headers });
-    expect(response.statusCode).toBe(200);
-    const listQueries = captured.filter((config) => /from "limit_requests"/.test(config.text));
-    expect(listQueries.length).toBeGreaterThan(0);
-    const pool = context.app.db.$client;
-    return Promise.all(
-      listQueries.map(async (config) => {
-        const result = await pool.query<{ 'QUERY PLAN': string }>({ text: `explain ${config.text}`, values: config.values });
-        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-      }),
-    );
-  };
+  const plansFor = (search: string) => plans.plansFor(`/api/limit-requests?${search}`, headers, 'limit_requests');
 
   it.each([
     ['no filter', () => ''],
