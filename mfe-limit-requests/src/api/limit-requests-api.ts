@@ -1,22 +1,81 @@
-import { api, type PagedEnvelope } from '@back-office/shared';
+import { api, type Envelope, type PagedEnvelope } from '@back-office/shared';
+import type { LimitRequestEditMeta, LimitRequestMeta, LimitRequestShowData, MerchantBranch } from './limit-request-detail-types';
 import type { LimitRequestsListData } from './limit-request-types';
 import { limitRequestsQueryString, type GetLimitRequestsArgs } from './limit-requests-query';
 
 const LIST = { type: 'LimitRequest' as const, id: 'LIST' };
+const one = (id: number) => ({ type: 'LimitRequest' as const, id });
+
+export type SavedLimitRequest = Envelope<{ limit_request: { id: number; code: string } }>;
+
+export interface PerformActionArgs {
+  id: number;
+  actionId: number;
+  /** The version the user saw: a stale view answers 409 instead of acting on changed data. */
+  version: number;
+  /** `{ user_id }` for assign_user, multipart for upload_file, nothing for the rest. */
+  body?: { user_id: number } | FormData;
+}
 
 export const limitRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLimitRequests: build.query<PagedEnvelope<LimitRequestsListData>, GetLimitRequestsArgs>({
       query: (args) => `/limit-requests?${limitRequestsQueryString(args)}`,
-      providesTags: (result) => [
-        ...(result?.data.limit_requests ?? []).map((request) => ({ type: 'LimitRequest' as const, id: request.id })),
-        LIST,
-      ],
+      providesTags: (result) => [...(result?.data.limit_requests ?? []).map((request) => one(request.id)), LIST],
+    }),
+    getLimitRequest: build.query<LimitRequestShowData, number>({
+      query: (id) => `/limit-requests/show/${id}`,
+      transformResponse: (response: Envelope<LimitRequestShowData>) => response.data,
+      providesTags: (_result, _error, id) => [one(id)],
+    }),
+    getLimitRequestMeta: build.query<LimitRequestMeta, number>({
+      query: (clientId) => `/limit-requests/meta?client_id=${clientId}`,
+      transformResponse: (response: Envelope<LimitRequestMeta>) => response.data,
+      // A fresh code each time the form opens for a client.
+      keepUnusedDataFor: 0,
+    }),
+    getLimitRequestEditMeta: build.query<LimitRequestEditMeta, number>({
+      query: (id) => `/limit-requests/edit-meta/${id}`,
+      transformResponse: (response: Envelope<LimitRequestEditMeta>) => response.data,
+      providesTags: (_result, _error, id) => [one(id)],
+    }),
+    getMerchantBranches: build.query<MerchantBranch[], number>({
+      query: (merchantId) => `/merchants/${merchantId}/branches`,
+      transformResponse: (response: Envelope<{ branches: MerchantBranch[] }>) => response.data.branches,
+    }),
+    createLimitRequest: build.mutation<SavedLimitRequest, FormData>({
+      query: (body) => ({ url: '/limit-requests/store', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+    }),
+    updateLimitRequest: build.mutation<SavedLimitRequest, { id: number; body: FormData }>({
+      query: ({ id, body }) => ({ url: `/limit-requests/update/${id}`, method: 'POST', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [one(id), LIST]),
+    }),
+    performAction: build.mutation<Envelope<{ limit_request: { id: number; request_status: string; decision_status: string } }>, PerformActionArgs>({
+      query: ({ id, actionId, version, body }) => ({
+        url: `/limit-requests/${id}/action/${actionId}`,
+        method: 'POST',
+        headers: { 'If-Match': `"${version}"` },
+        body: body ?? {},
+      }),
+      // A 409 means someone else acted first: refetch so the user sees the fresh state either way;
+      // a closed request changes its client's balance and status.
+      invalidatesTags: (_result, error, { id }) => (error && error.status !== 409 ? [] : [one(id), LIST, 'Client']),
     }),
   }),
 });
 
-export const { useGetLimitRequestsQuery } = limitRequestsApi;
+export const {
+  useGetLimitRequestsQuery,
+  useGetLimitRequestQuery,
+  useGetLimitRequestMetaQuery,
+  useGetLimitRequestEditMetaQuery,
+  useGetMerchantBranchesQuery,
+  useCreateLimitRequestMutation,
+  useUpdateLimitRequestMutation,
+  usePerformActionMutation,
+} = limitRequestsApi;
 
 export type * from './limit-request-types';
+export type * from './limit-request-detail-types';
 export type { GetLimitRequestsArgs, LimitRequestFilters } from './limit-requests-query';
