@@ -1,1 +1,11 @@
-module.exports = require('../rspack.base.js').createRemoteConfig(__dirname);
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { createRemoteConfig } = require('../rspack.base.js');
+
+const config = createRemoteConfig(__dirname);
+
+// The loader another site includes with one <script> tag; it sits beside remoteEntry.js,
+// which it finds from its own URL.
+config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
+
+module.exports = config;

@@ -1,7 +1,14 @@
 import { chromium, type Browser } from 'playwright-core';
 
+export interface ChromiumOptions {
+  /** A synthetic camera that needs no permission prompt, for the capture screens. */
+  fakeCamera?: boolean;
+}
+
+const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /** Debian's Chromium; nothing is downloaded. Background networking is off because this machine has no internet. */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium({ fakeCamera = false }: ChromiumOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
@@ -13,6 +20,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(fakeCamera ? FAKE_CAMERA : []),
     ],
   });
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Labels } from './labels';
 
 /** A field by its visible label; required fields add an asterisk to the label. */
-function field(scope: Locator, label: string): Locator {
+export function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
 }
 

@@ -7,6 +7,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 export interface PortalServer {
   baseUrl: string;
+  /** The server's DATA_DIR: its files, and the e-mails it wrote to outbox/. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -26,17 +28,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /** The production build served as `npm start` serves it, on a throwaway embedded database. */
-export async function startPortal(port: number): Promise<PortalServer> {
+export async function startPortal(port: number, env: Record<string, string> = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 60_000);
   return {
     baseUrl,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import { launchChromium, type ChromiumOptions } from './browser';
 import { startPortal, type PortalServer } from './portal-server';
 
 export interface PortalSession {
@@ -8,15 +8,23 @@ export interface PortalSession {
   readonly browser: Browser;
 }
 
-/**
- * One portal on a fresh embedded database and one Chromium for the test file. Each file
- * gets its own port (E2E_PORT + offset) so files never share a server's state.
- */
-export function usePortal(portOffset: number): PortalSession {
+/** Each test file's ports: E2E_PORT + offset, so files never share a server's state. */
+export function portFor(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 3190) + offset;
+}
+
+export interface PortalOptions {
+  chromium?: ChromiumOptions;
+  /** Extra configuration for the server, e.g. PUBLIC_ONBOARDING_ORIGINS. */
+  env?: Record<string, string>;
+}
+
+/** One portal on a fresh embedded database and one Chromium for the test file. */
+export function usePortal(portOffset: number, { chromium = {}, env = {} }: PortalOptions = {}): PortalSession {
   const session = {} as { portal: PortalServer; browser: Browser };
   before(async () => {
-    session.portal = await startPortal(Number(process.env.E2E_PORT ?? 3190) + portOffset);
-    session.browser = await launchChromium();
+    session.portal = await startPortal(portFor(portOffset), env);
+    session.browser = await launchChromium(chromium);
   });
   after(async () => {
     await session.browser?.close();

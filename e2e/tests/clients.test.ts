@@ -4,28 +4,13 @@ import type { Page } from 'playwright-core';
 import { PDF_FILE, PNG_FILE, uniqueMobile, uniqueNationalId } from '../support/client-data';
 import { addDocument, fillNewClient } from '../support/client-flow';
 import { labels } from '../support/labels';
+import { keepScreenshotOnFailure, loggedInPage, type Language } from '../support/staff-page';
 import { usePortal } from '../support/use-portal';
 
 const session = usePortal(2);
 
-async function loggedInPage(language: 'ar' | 'en', viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await session.browser.newContext({ viewport });
-  await context.addInitScript(`localStorage.setItem('language', '${language}')`);
-  const page = await context.newPage();
-  const text = labels[language];
-  await page.goto(`${session.portal.baseUrl}/login`);
-  await page.getByLabel(text.email).fill('agent@demo.test');
-  await page.getByLabel(text.password).fill('Demo@2026!');
-  await page.getByRole('button', { name: text.login }).click();
-  await page.waitForURL('**/clients');
-  return page;
-}
-
-/** A failed run leaves a picture of the page in test-results/ for whoever reads the log. */
-async function keepScreenshotOnFailure(page: Page, name: string) {
-  if (page.isClosed()) return;
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => undefined);
-  await page.context().close();
+function agentPage(language: Language, viewport?: { width: number; height: number }): Promise<Page> {
+  return loggedInPage(session.browser, session.portal.baseUrl, language, 'agent@demo.test', viewport);
 }
 
 for (const language of ['ar', 'en'] as const) {
@@ -33,7 +18,7 @@ for (const language of ['ar', 'en'] as const) {
 
   describe(`a client's life in the browser (${language})`, () => {
     test('create with a document, open the file, edit keeping it and adding one, submit', async (t) => {
-      const page = await loggedInPage(language);
+      const page = await agentPage(language);
       t.after(() => keepScreenshotOnFailure(page, `client-life-${language}`));
       const client = { name: 'سامي فؤاد عبد الرحمن', nationalId: uniqueNationalId(), mobile: uniqueMobile() };
 
@@ -76,7 +61,7 @@ for (const language of ['ar', 'en'] as const) {
 }
 
 test('on a phone-width screen the clients list is shown as cards', async () => {
-  const page = await loggedInPage('ar', { width: 390, height: 844 });
+  const page = await agentPage('ar', { width: 390, height: 844 });
   await page.getByRole('heading', { level: 1, name: 'العملاء' }).waitFor();
   await page.locator('.fui-Card').nth(3).waitFor();
   assert.equal(await page.getByRole('table').count(), 0, 'no table below the small breakpoint');

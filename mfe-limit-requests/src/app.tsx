@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register-translations';
+import { LimitRequestDetailsPage } from './features/limit-request-details/limit-request-details-page';
+import { LimitRequestCreatePage } from './features/limit-request-form/limit-request-create-page';
+import { LimitRequestEditPage } from './features/limit-request-form/limit-request-edit-page';
 import { LimitRequestsListPage } from './features/limit-requests-list/limit-requests-list-page';
 
 /** The limit-requests remote's pages, relative to wherever the shell mounts it (`/limit-requests/*`). */
@@ -7,6 +10,10 @@ export function LimitRequestsApp() {
   return (
     <Routes>
       <Route index element={<LimitRequestsListPage />} />
+      <Route path="create" element={<LimitRequestCreatePage />} />
+      <Route path="create/:clientId" element={<LimitRequestCreatePage />} />
+      <Route path=":id" element={<LimitRequestDetailsPage />} />
+      <Route path=":id/edit" element={<LimitRequestEditPage />} />
       {/* In a splat route ".." with relative="route" leads to the parent route: the list. */}
       <Route path="*" element={<Navigate to=".." relative="route" replace />} />
     </Routes>

@@ -26,6 +26,11 @@ describe('loadConfig', () => {
       s3: undefined,
       fileSigningSecret: undefined,
       fileSigningSecretFile: '/srv/app/data/file-signing.key',
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@back-office.local',
+      outboxDir: '/srv/app/data/outbox',
+      selfOnboardingRateLimit: 10,
+      publicOnboardingOrigins: [],
     });
   });
 
@@ -91,6 +96,44 @@ describe('loadConfig', () => {
       }),
     );
     expect(() => loadConfig({ FILE_STORAGE: 'ftp' })).toThrow(/FILE_STORAGE must be one of local, s3/);
+  });
+
+  it('reads the mail and public onboarding settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Back office <back-office@lender.example>',
+      SELF_ONBOARDING_RATE_LIMIT: '3',
+      PUBLIC_ONBOARDING_ORIGINS: 'https://apply.lender.example, http://localhost:4000',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Back office <back-office@lender.example>',
+      selfOnboardingRateLimit: 3,
+      publicOnboardingOrigins: ['https://apply.lender.example', 'http://localhost:4000'],
+    });
+  });
+
+  it('refuses a bad mail setup and anything but bare origins', () => {
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'http://mail.example.com',
+        MAIL_FROM: 'nobody',
+        SELF_ONBOARDING_RATE_LIMIT: '0',
+        PUBLIC_ONBOARDING_ORIGINS: 'https://ok.example,https://site.example/,site.example,ftp://files.example,https://site.example/apply',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          'MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "nobody")',
+          'SMTP_URL must be a URL starting with smtp:// or smtps://',
+          ...['https://site.example/', 'site.example', 'ftp://files.example', 'https://site.example/apply'].map(
+            (origin) =>
+              `PUBLIC_ONBOARDING_ORIGINS must list origins like https://site.example or http://localhost:4000, comma-separated, without a path or trailing slash (got "${origin}")`,
+          ),
+          'SELF_ONBOARDING_RATE_LIMIT must be a whole number from 1 to 1000000 (got "0")',
+        ],
+      }),
+    );
   });
 
   it('reports every invalid variable at once, without echoing the database URL', () => {

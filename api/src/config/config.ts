@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { repoRoot } from '../paths';
 import { readFileConfig, type FileConfig } from './file-config';
+import { readMailConfig, type MailConfig } from './mail-config';
+import { readPublicOnboardingConfig, type PublicOnboardingConfig } from './public-onboarding-config';
 import { ConfigError, readEnv } from './read-env';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config extends FileConfig {
+export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -54,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     staticRoot: path.resolve(cwd, read.string('STATIC_ROOT', repoRoot)),
     remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
     ...readFileConfig(read, dataDir),
+    ...readMailConfig(read, dataDir),
+    ...readPublicOnboardingConfig(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -35,16 +35,21 @@ const TEXT_TYPES: FileType[] = [
   { mime: 'text/plain', extensions: ['.txt'], matches: isPlainText, inline: false },
   // An e-mail message opens with a header line such as "From: …" or "Received: …".
   { mime: 'message/rfc822', extensions: ['.eml'], matches: (head) => isPlainText(head) && /^[\x21-\x39\x3b-\x7e]+:/.test(head.toString('latin1')), inline: false },
+  // Saved web pages (limit-request papers only): always downloaded, never rendered by us.
+  { mime: 'text/html', extensions: ['.html', '.htm'], matches: (head) => looksLikeText(head) && !BINARY_TYPES.some((type) => type.matches(head)), inline: false },
 ];
 
+/** SPEC §5 upload types: PDF, plain text, e-mail messages, PNG and JPEG. */
+export const UPLOAD_TYPES = ['application/pdf', 'text/plain', 'message/rfc822', 'application/vnd.ms-outlook', 'image/png', 'image/jpeg'] as const;
+
 /**
- * SPEC §5 upload types, decided by the extension AND the content agreeing. The browser's
- * Content-Type is never consulted: it is whatever the sender says.
+ * The upload's type among `accepted`, decided by the extension AND the content agreeing.
+ * The browser's Content-Type is never consulted: it is whatever the sender says.
  */
-export function detectFileType(fileName: string, head: Buffer): FileType | undefined {
+export function detectFileType(fileName: string, head: Buffer, accepted: readonly string[] = UPLOAD_TYPES): FileType | undefined {
   const extension = /\.[^./\\]+$/.exec(fileName.toLowerCase())?.[0];
   if (!extension) return undefined;
-  const type = [...BINARY_TYPES, ...TEXT_TYPES].find((candidate) => candidate.extensions.includes(extension));
+  const type = [...BINARY_TYPES, ...TEXT_TYPES].find((candidate) => candidate.extensions.includes(extension) && accepted.includes(candidate.mime));
   return type?.matches(head) ? type : undefined;
 }
 

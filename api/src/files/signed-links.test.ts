@@ -1,4 +1,4 @@
-import { LINK_LIFETIME_SECONDS, signedLinks } from './signed-links';
+import { LIMIT_REQUEST_DOCUMENT_LINKS, LINK_LIFETIME_SECONDS, signedLinks } from './signed-links';
 
 describe('signedLinks', () => {
   const now = 1_800_000_000_000;
@@ -21,5 +21,14 @@ describe('signedLinks', () => {
       expect(links.check(forged)).toEqual({ outcome: 'invalid' });
     }
     expect(signedLinks('b'.repeat(32), () => now).check(path)).toEqual({ outcome: 'invalid' });
+  });
+
+  it("keeps each table's links apart: a limit-request link never opens the client document of that number", () => {
+    const requests = signedLinks('a'.repeat(32), () => now, LIMIT_REQUEST_DOCUMENT_LINKS);
+    const path = requests.pathFor(42);
+    expect(path).toMatch(/^\/api\/files\/limit-requests\/42\.\d+\.[\w-]{43}$/);
+    expect(requests.check(path)).toEqual({ outcome: 'valid', documentId: 42 });
+    expect(links.check(path)).toEqual({ outcome: 'invalid' });
+    expect(requests.check(links.pathFor(42))).toEqual({ outcome: 'invalid' });
   });
 });

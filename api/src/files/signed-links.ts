@@ -7,17 +7,29 @@ export const FILES_ROUTE = '/api/files/';
 export type LinkCheck = { outcome: 'valid' | 'expired'; documentId: number } | { outcome: 'invalid' };
 
 /**
+ * Which table of documents a signer's links open. The purpose is part of the signed text,
+ * so a link to one table's document #7 never opens another table's #7.
+ */
+export interface LinkScope {
+  purpose: string;
+  route: string;
+}
+
+export const CLIENT_DOCUMENT_LINKS: LinkScope = { purpose: 'client-document', route: FILES_ROUTE };
+export const LIMIT_REQUEST_DOCUMENT_LINKS: LinkScope = { purpose: 'limit-request-document', route: `${FILES_ROUTE}limit-requests/` };
+
+/**
  * Links to a stored document, `/api/files/<id>.<expires>.<signature>`: HMAC-SHA256 over
  * the id and expiry, so neither can be changed without the server's secret.
  */
-export function signedLinks(secret: string, now: () => number = Date.now) {
+export function signedLinks(secret: string, now: () => number = Date.now, scope: LinkScope = CLIENT_DOCUMENT_LINKS) {
   const signature = (documentId: number, expires: number) =>
-    createHmac('sha256', secret).update(`client-document:${documentId}:${expires}`).digest();
+    createHmac('sha256', secret).update(`${scope.purpose}:${documentId}:${expires}`).digest();
 
   return {
     pathFor(documentId: number): string {
       const expires = Math.floor(now() / 1000) + LINK_LIFETIME_SECONDS;
-      return `${FILES_ROUTE}${documentId}.${expires}.${signature(documentId, expires).toString('base64url')}`;
+      return `${scope.route}${documentId}.${expires}.${signature(documentId, expires).toString('base64url')}`;
     },
 
     /** Reads a token, or a whole path or URL ending in one. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { detectFileType, SNIFF_BYTES } from './file-type';
+import { MAX_UPLOAD_BYTES } from '@back-office/shared/rules';
+import { detectFileType, SNIFF_BYTES, UPLOAD_TYPES } from './file-type';
 import type { FileStorage } from './file-storage';
 
 export interface StoredUpload {
@@ -44,15 +45,17 @@ export function uploadBatch(storage: FileStorage) {
   let kept = false;
 
   return {
-    async store(fileName: string, body: Readable & { truncated?: boolean }): Promise<UploadOutcome> {
+    /** `accepted`: the MIME types this field takes; the SPEC §5 upload types unless said. */
+    async store(fileName: string, body: Readable & { truncated?: boolean }, accepted: readonly string[] = UPLOAD_TYPES): Promise<UploadOutcome> {
       const key = randomUUID();
       written.push(key);
       const { stream, facts } = inspector();
       await Promise.all([pipeline(body, stream), storage.put(key, stream)]);
-      // The multipart parser stops at the limit and marks the stream instead of failing it.
-      if (body.truncated) return { rejected: 'files.fileSizeExceedsLimit' };
       const { head, size } = facts();
-      const type = size > 0 ? detectFileType(fileName, head) : undefined;
+      // The multipart parser stops at its limit and marks the stream instead of failing it;
+      // a form that raised that limit (for data URLs) still holds each file to 10 MB.
+      if (body.truncated || size > MAX_UPLOAD_BYTES) return { rejected: 'files.fileSizeExceedsLimit' };
+      const type = size > 0 ? detectFileType(fileName, head, accepted) : undefined;
       if (!type) return { rejected: 'files.invalidFileType' };
       return { stored: { key, originalName: sanitiseFileName(fileName), mimeType: type.mime, size } };
     },

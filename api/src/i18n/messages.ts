@@ -19,6 +19,10 @@ export const serverMessages = {
     internalError: 'حدث خطأ في الخادم، حاول مرة أخرى لاحقًا',
     loggedIn: 'تم تسجيل الدخول بنجاح',
     loggedOut: 'تم تسجيل الخروج بنجاح',
+    otpSent: 'تم إرسال رمز التحقق',
+    otpResent: 'تم إرسال رمز تحقق جديد',
+    passwordChanged: 'تم تغيير كلمة المرور',
+    applicationNotAccepted: 'تعذّر علينا قبول هذا الطلب، يُرجى التواصل معنا',
     unknownReference: 'اختر قيمة من القائمة',
     fileLinkInvalid: 'رابط الملف غير صالح',
     fileLinkExpired: 'انتهت صلاحية رابط الملف، افتح الملف من صفحة العميل مرة أخرى',
@@ -28,6 +32,8 @@ export const serverMessages = {
     actionPerformedSuccessfully: 'تم تنفيذ الإجراء بنجاح',
     actionNotAvailable: 'هذا الإجراء غير متاح لطلب الحد في حالته الحالية',
     limitRequestChanged: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى',
+    limitRequestCreated: 'تم إنشاء طلب الحد الائتماني',
+    limitRequestUpdated: 'تم تحديث طلب الحد الائتماني',
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -46,6 +52,10 @@ export const serverMessages = {
     internalError: 'Something went wrong on the server, try again later',
     loggedIn: 'Logged in successfully',
     loggedOut: 'Logged out successfully',
+    otpSent: 'OTP sent',
+    otpResent: 'OTP resent',
+    passwordChanged: 'Password changed',
+    applicationNotAccepted: 'We could not accept this application; please contact us',
     unknownReference: 'Choose a value from the list',
     fileLinkInvalid: 'The file link is not valid',
     fileLinkExpired: 'The file link has expired; open the file from the client page again',
@@ -55,6 +65,8 @@ export const serverMessages = {
     actionPerformedSuccessfully: 'Action performed successfully',
     actionNotAvailable: 'This action is not available for the limit request in its current state',
     limitRequestChanged: 'Someone else has just changed this limit request; reload and try again',
+    limitRequestCreated: 'Limit request created',
+    limitRequestUpdated: 'Limit request updated',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -70,4 +82,21 @@ export const clientStatusLabels = {
 export const clientExportHeaders = {
   ar: ['الكود', 'الاسم', 'الرقم القومي', 'الهاتف 1', 'الهاتف 2', 'الحالة', 'الرصيد', 'المسمى الوظيفي', 'أنشأه', 'تم الإرسال', 'تاريخ الإنشاء'],
   en: ['Code', 'Name', 'National ID', 'Phone 1', 'Phone 2', 'Status', 'Balance', 'Job title', 'Created by', 'Submitted', 'Created at'],
+} as const satisfies Record<Language, readonly string[]>;
+
+/** Display names of limit-request statuses (the CSV export). */
+export const limitRequestStatusLabels = {
+  ar: { new: 'جديد', under_review: 'قيد المراجعة', approved: 'مقبول', contract_uploaded: 'تم رفع العقد', closed: 'مغلق', rejected: 'مرفوض', cancelled: 'ملغي' },
+  en: { new: 'New', under_review: 'Under review', approved: 'Approved', contract_uploaded: 'Contract uploaded', closed: 'Closed', rejected: 'Rejected', cancelled: 'Cancelled' },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export const decisionStatusLabels = {
+  ar: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'مرفوض', cancelled: 'ملغي', closed: 'مغلق' },
+  en: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled', closed: 'Closed' },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** Header row of the limit-requests CSV export, in column order. */
+export const limitRequestExportHeaders = {
+  ar: ['الكود', 'تاريخ الإنشاء', 'اسم العميل', 'الرقم القومي', 'حالة الطلب', 'حالة القرار', 'الحد المطلوب', 'الحد المعتمد', 'المدة (شهور)', 'التاجر', 'أنشأه'],
+  en: ['Code', 'Created at', 'Client name', 'National ID', 'Request status', 'Decision status', 'Requested limit', 'Approved limit', 'Tenure (months)', 'Merchant', 'Created by'],
 } as const satisfies Record<Language, readonly string[]>;

@@ -10,16 +10,23 @@ export function translate(language: Language, key: MessageKey, params: Record<st
   return serverMessages[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** A field error is a shared rule key (`domain.key`) or a server key with optional params. */
-export type FieldMessage = string | { key: MessageKey; params?: Record<string, string | number> };
+/** A field error is a shared rule key (`domain.key`), alone or with params, or a server key with optional params. */
+export type FieldMessage =
+  | string
+  | { rule: string; params: Record<string, string | number> }
+  | { key: MessageKey; params?: Record<string, string | number> };
+
+function translateFieldMessage(language: Language, message: FieldMessage): string {
+  if (typeof message === 'string') return translateRule(language, message);
+  if ('rule' in message) return translateRule(language, message.rule, message.params);
+  return translate(language, message.key, message.params);
+}
 
 export function translateFieldErrors(language: Language, errors: Record<string, readonly FieldMessage[]>) {
   return Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [
       field,
-      messages.map((message: FieldMessage) =>
-        typeof message === 'string' ? translateRule(language, message) : translate(language, message.key, message.params),
-      ),
+      messages.map((message) => translateFieldMessage(language, message)),
     ]),
   );
 }

@@ -1,21 +1,21 @@
 import fp from 'fastify-plugin';
 import { createFileStorage, type FileStorage } from '../files/file-storage';
-import { signedLinks, type SignedLinks } from '../files/signed-links';
+import { LIMIT_REQUEST_DOCUMENT_LINKS, signedLinks, type SignedLinks } from '../files/signed-links';
 import { loadSigningSecret } from '../files/signing-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    files: { storage: FileStorage; links: SignedLinks };
+    files: { storage: FileStorage; links: SignedLinks; limitRequestLinks: SignedLinks };
   }
 }
 
-/** The configured file storage and the signer of the links that open its files. */
+/** The configured file storage and the signers of the links that open its files. */
 export default fp(
   async function files(app) {
     const { config } = app;
     const storage = await createFileStorage(config);
     const secret = await loadSigningSecret(config.fileSigningSecret, config.fileSigningSecretFile);
-    app.decorate('files', { storage, links: signedLinks(secret) });
+    app.decorate('files', { storage, links: signedLinks(secret), limitRequestLinks: signedLinks(secret, Date.now, LIMIT_REQUEST_DOCUMENT_LINKS) });
   },
   { name: 'files', dependencies: ['config'] },
 );

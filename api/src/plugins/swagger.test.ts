@@ -34,11 +34,26 @@ describe('OpenAPI document', () => {
         '/api/limit-requests',
         '/api/limit-requests/{id}/action/{actionId}',
         '/api/limit-request/{id}/log',
+        '/api/limit-requests/meta',
+        '/api/limit-requests/edit-meta/{id}',
+        '/api/limit-requests/show/{id}',
+        '/api/limit-requests/export',
+        '/api/limit-requests/store',
+        '/api/limit-requests/update/{id}',
+        '/api/merchants/{id}/branches',
+        '/api/files/limit-requests/{token}',
+        '/api/password/change-request',
+        '/api/password/resend-otp',
+        '/api/password/verify-otp',
+        '/api/client-self-create-meta',
+        '/api/self-onboarding-cities',
+        '/api/self-onboarding-areas',
+        '/api/client-self-store',
       ].sort(),
     );
     const list = document.paths['/api/clients'].get;
     expect(Object.keys(list.responses).sort()).toEqual(['200', '401', '422']);
-    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['page', 'items_per_page', 'statuses', 'table_search']);
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['page', 'items_per_page', 'statuses', 'sources', 'table_search']);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
     expect(document.paths['/api/files/{token}'].get.security).toEqual([]);
     const store = document.paths['/api/clients/store'].post;
@@ -52,6 +67,10 @@ describe('OpenAPI document', () => {
     const action = document.paths['/api/limit-requests/{id}/action/{actionId}'].post;
     expect(Object.keys(action.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
     expect(Object.keys(action.responses).sort()).toEqual(['200', '401', '403', '404', '409', '413', '415', '422']);
+    const requestStore = document.paths['/api/limit-requests/store'].post;
+    expect(Object.keys(requestStore.requestBody.content['multipart/form-data'].schema.properties)).toEqual(expect.arrayContaining(['front_image', 'general_documents[i][file]', 'comments[i]']));
+    expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '401', '413', '415', '422']);
+    expect(document.paths['/api/files/limit-requests/{token}'].get.security).toEqual([]);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
 

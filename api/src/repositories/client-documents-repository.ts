@@ -34,7 +34,8 @@ export function clientDocumentsRepository(db: Queryable) {
       return row;
     },
 
-    async attach(clientId: number, uploadedBy: number, attachments: NewAttachment[]) {
+    /** `uploadedBy` is null for files an applicant sent with the public form. */
+    async attach(clientId: number, uploadedBy: number | null, attachments: NewAttachment[]) {
       if (attachments.length === 0) return [];
       const rows = attachments.map(({ documentTypeId, file }) => ({
         clientId,

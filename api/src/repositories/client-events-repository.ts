@@ -4,7 +4,8 @@ import { clientEvents, users, type ClientEventAction, type FieldChange } from '.
 
 export function clientEventsRepository(db: Queryable) {
   return {
-    async record(clientId: number, action: ClientEventAction, actorId: number, changes: FieldChange[] = []): Promise<void> {
+    /** `actorId` is null when the applicant acted, on the public form. */
+    async record(clientId: number, action: ClientEventAction, actorId: number | null, changes: FieldChange[] = []): Promise<void> {
       await db.insert(clientEvents).values({ clientId, action, actorId, changes });
     },
 

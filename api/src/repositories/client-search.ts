@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients, type ClientStatus } from '../db/schema';
+import { clients, type ClientSource, type ClientStatus } from '../db/schema';
 
 export type ClientSearch =
   | { kind: 'national_id'; value: string }
@@ -54,11 +54,12 @@ export function searchCondition(search: ClientSearch): SQL {
   }
 }
 
-/** The list's filters (and the export's): statuses, then the search box. */
-export function clientFilter(statuses: ClientStatus[], search: string | undefined) {
+/** The list's filters (and the export's): statuses, then the search box; the list also filters by source. */
+export function clientFilter(statuses: ClientStatus[], search: string | undefined, sources: ClientSource[] = []) {
   const classified = classifySearch(search);
   return {
     byStatus: statuses.length > 0 ? inArray(clients.status, statuses) : undefined,
     bySearch: classified && searchCondition(classified),
+    bySource: sources.length > 0 ? inArray(clients.source, sources) : undefined,
   };
 }

@@ -10,6 +10,14 @@ const COLUMNS = [
   'companyName', 'monthlyIncome', 'birthDate', 'gender', 'nidIssuanceDate', 'nidExpiredDate',
 ] as const satisfies readonly (keyof ClientColumns)[];
 
+/** Who brought the client in: a staff member, or the applicant on the public form, with their consent. */
+export type ClientOrigin = { source: 'staff'; createdBy: number } | { source: 'self_onboarding'; consentVersion: string };
+
+const originColumns = (origin: ClientOrigin) =>
+  origin.source === 'staff'
+    ? { source: origin.source, createdBy: origin.createdBy }
+    : { source: origin.source, consentVersion: origin.consentVersion, consentedAt: sql`now()` };
+
 const columnsOf = (source: ClientColumns): ClientColumns =>
   Object.fromEntries(COLUMNS.map((column) => [column, source[column]])) as unknown as ClientColumns;
 
@@ -31,11 +39,11 @@ export function clientWritesRepository(db: Queryable) {
   }
 
   return {
-    async insert(record: ClientRecord, createdBy: number) {
+    async insert(record: ClientRecord, origin: ClientOrigin) {
       const [row] = await db
         .insert(clients)
         // The code comes from the column default: the next value of client_code_seq.
-        .values({ ...columnsOf(record), createdBy, source: 'staff' })
+        .values({ ...columnsOf(record), ...originColumns(origin) })
         .returning({ id: clients.id, code: clients.code });
       await saveAddresses(row!.id, record.addresses);
       return row!;

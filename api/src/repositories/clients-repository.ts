@@ -1,27 +1,40 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { clients, clientStats, users, type ClientStatus } from '../db/schema';
+import { CLIENT_SOURCES, clients, clientStats, users, type ClientSource, type ClientStatus } from '../db/schema';
 import { clientFilter } from './client-search';
 
 export interface ClientListQuery {
   page: number;
   perPage: number;
   statuses: ClientStatus[];
+  sources: ClientSource[];
   search?: string;
 }
 
 export function clientsRepository(db: Queryable) {
-  async function count(where: SQL | undefined, statuses: ClientStatus[]): Promise<number> {
-    // Without a search, the per-status counters answer at once; a search counts the
-    // rows its index finds.
-    if (where) return db.$count(clients, where);
+  async function countByStatus(statuses: ClientStatus[]): Promise<number> {
     const stats = await db.select().from(clientStats);
     return stats.filter((row) => statuses.length === 0 || statuses.includes(row.status)).reduce((sum, row) => sum + row.clientsCount, 0);
   }
 
+  /**
+   * A search counts the rows its index finds. Otherwise the per-status counters answer
+   * at once; a source filter then counts the self-onboarded clients, the few, through
+   * their index, and staff clients are the rest.
+   */
+  async function count({ statuses, sources, search }: Omit<ClientListQuery, 'page' | 'perPage'>): Promise<number> {
+    const { byStatus, bySearch, bySource } = clientFilter(statuses, search, sources);
+    if (bySearch) return db.$count(clients, and(byStatus, bySearch, bySource));
+    const all = await countByStatus(statuses);
+    const wanted = new Set(sources);
+    if (wanted.size === 0 || wanted.size === CLIENT_SOURCES.length) return all;
+    const selfOnboarded = await db.$count(clients, and(byStatus, eq(clients.source, 'self_onboarding')));
+    return wanted.has('self_onboarding') ? selfOnboarded : all - selfOnboarded;
+  }
+
   return {
-    async list({ page, perPage, statuses, search }: ClientListQuery) {
-      const { byStatus, bySearch } = clientFilter(statuses, search);
+    async list({ page, perPage, statuses, sources, search }: ClientListQuery) {
+      const { byStatus, bySearch, bySource } = clientFilter(statuses, search, sources);
       const rows = await db
         .select({
           id: clients.id,
@@ -30,6 +43,7 @@ export function clientsRepository(db: Queryable) {
           phone1: clients.phone1,
           balance: clients.balance,
           status: clients.status,
+          source: clients.source,
           nationalId: clients.nationalId,
           title: clients.title,
           creator: users.name,
@@ -38,11 +52,11 @@ export function clientsRepository(db: Queryable) {
         })
         .from(clients)
         .leftJoin(users, eq(users.id, clients.createdBy))
-        .where(and(byStatus, bySearch))
+        .where(and(byStatus, bySearch, bySource))
         .orderBy(desc(clients.createdAt), desc(clients.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      const total = await count(bySearch && and(byStatus, bySearch), statuses);
+      const total = await count({ statuses, sources, search });
       return { rows, total };
     },
 

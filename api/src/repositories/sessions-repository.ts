@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { sessions, users, type UserRole } from '../db/schema';
 
@@ -39,6 +39,14 @@ export function sessionsRepository(db: Queryable) {
 
     async revoke(sessionId: number): Promise<void> {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Signs the user out everywhere except the session in hand. */
+    async revokeOthers(userId: number, keepSessionId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -11,6 +11,15 @@ export function usersRepository(db: Queryable) {
       return user;
     },
 
+    async passwordHashOf(id: number): Promise<string | undefined> {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+      return user?.passwordHash;
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
     /** Who a limit request can be assigned to (SPEC §6: risk users). */
     riskUsers(): Promise<{ id: number; name: string }[]> {
       return db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'risk'), eq(users.active, true))).orderBy(asc(users.id));

@@ -6,7 +6,10 @@ import filesRoutes from './files';
 import healthRoutes from './health';
 import limitRequestsRoutes from './limit-requests';
 import limitRequestLogRoute from './limit-requests/log-route';
+import merchantsRoutes from './merchants';
+import passwordRoutes from './password';
 import referenceRoutes from './reference';
+import selfOnboardingRoutes from './self-onboarding';
 
 /** Everything under /api: authenticated unless a route says `config: { public: true }`. */
 export default fp(
@@ -23,7 +26,10 @@ export default fp(
     await app.register(filesRoutes, { prefix: '/files' });
     await app.register(limitRequestsRoutes, { prefix: '/limit-requests' });
     await app.register(limitRequestLogRoute, { prefix: '/limit-request' });
+    await app.register(merchantsRoutes, { prefix: '/merchants' });
     await app.register(referenceRoutes);
+    await app.register(passwordRoutes, { prefix: '/password' });
+    await app.register(selfOnboardingRoutes);
   },
   { name: 'api-routes', encapsulate: true, dependencies: ['authentication', 'error-handler'] },
 );

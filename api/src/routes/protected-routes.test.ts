@@ -31,6 +31,13 @@ describe.each(backends())('every protected route ($name)', (backend) => {
         'GET /api/limit-requests',
         'POST /api/limit-requests/1/action/1',
         'GET /api/limit-request/1/log',
+        'GET /api/limit-requests/meta',
+        'GET /api/limit-requests/edit-meta/1',
+        'GET /api/limit-requests/show/1',
+        'GET /api/limit-requests/export',
+        'POST /api/limit-requests/store',
+        'POST /api/limit-requests/update/1',
+        'GET /api/merchants/1/branches',
       ]),
     );
     for (const route of routes) {

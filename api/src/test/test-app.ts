@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
+import type { LogDestination } from '../logger-options';
 
 /** Where the API tests run: PGlite always, real PostgreSQL when TEST_DATABASE_URL is set. */
 export interface Backend {
@@ -26,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticRoot: path.join(tmpdir(), 'no-portal-here'),
     // Uploaded files go to a folder of this app's own, removed when it closes.
     filesDir: mkdtempSync(path.join(tmpdir(), 'api-files-')),
+    // Mail goes to an outbox of this app's own, where a test reads the codes it sent.
+    outboxDir: mkdtempSync(path.join(tmpdir(), 'api-outbox-')),
     fileSigningSecret: randomBytes(32).toString('hex'),
     ...overrides,
   };
@@ -46,9 +49,9 @@ async function throwAwayDatabase(): Promise<{ url: string; drop: () => Promise<v
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}) {
+export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}, logDestination?: LogDestination) {
   const database = backend.name === 'postgres' ? await throwAwayDatabase() : undefined;
-  const app = await buildApp(testConfig({ databaseUrl: database?.url, ...overrides }));
+  const app = await buildApp(testConfig({ databaseUrl: database?.url, ...overrides }), { logDestination });
   await app.ready();
   return {
     app,
@@ -56,6 +59,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
       await app.close();
       await database?.drop();
       rmSync(app.config.filesDir, { recursive: true, force: true });
+      rmSync(app.config.outboxDir, { recursive: true, force: true });
     },
   };
 }

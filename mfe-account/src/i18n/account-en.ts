@@ -1,4 +1,41 @@
 export const accountEn = {
   title: 'Change password',
-  upcoming: 'This section opens in an upcoming release.',
+  steps: {
+    passwords: 'Step 1 of 2: your passwords',
+    code: 'Step 2 of 2: the verification code',
+  },
+  fields: {
+    current_password: 'Current password',
+    new_password: 'New password',
+    new_password_confirmation: 'Confirm new password',
+    otp: 'Verification code',
+  },
+  policyHint: 'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character',
+  otpHint: 'Enter the 6-digit code we sent to your e-mail address',
+  showPassword: 'Show password',
+  actions: {
+    sendCode: 'Send verification code',
+    back: 'Back',
+    resend: 'Resend code',
+    resendIn: 'Resend code in {{seconds}} s',
+    verify: 'Change password',
+  },
+  messages: {
+    otpSent: 'A verification code was sent to you',
+    otpResent: 'A new verification code was sent to you',
+    passwordChanged: 'Your password was changed',
+  },
+  errors: {
+    networkError: 'Network error: check your connection and try again',
+    badRequest: 'Bad request',
+    unauthorized: 'Unauthorized: please log in again',
+    forbidden: 'You are not allowed to do this',
+    notFound: 'Not found',
+    validationError: 'Validation error',
+    tooManyRequests: 'Too many requests, try again later',
+    serverError: 'Server error, try again later',
+    unknownError: 'Unknown error',
+    passwordChangeError: 'The password could not be changed',
+    resendOtpError: 'A new code could not be sent',
+  },
 };

@@ -1,3 +1,5 @@
+import { detailsAr } from './details-ar';
+import { formAr } from './form-ar';
 import type { LimitRequestsMessages } from './limitRequests-en';
 
 export const limitRequestsAr: LimitRequestsMessages = {
@@ -61,4 +63,6 @@ export const limitRequestsAr: LimitRequestsMessages = {
   errors: {
     errorFetchingLimitRequests: 'حدث خطأ أثناء جلب طلبات الحدود الائتمانية',
   },
+  details: detailsAr,
+  form: formAr,
 };

@@ -1,3 +1,6 @@
+import { detailsEn } from './details-en';
+import { formEn } from './form-en';
+
 export const limitRequestsEn = {
   list: {
     title: 'Limit requests',
@@ -59,6 +62,8 @@ export const limitRequestsEn = {
   errors: {
     errorFetchingLimitRequests: 'Error fetching limit requests',
   },
+  details: detailsEn,
+  form: formEn,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

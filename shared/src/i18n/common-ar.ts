@@ -10,6 +10,7 @@ export const commonAr: CommonMessages = {
     back: 'رجوع',
     save: 'حفظ',
     cancel: 'إلغاء',
+    dismiss: 'ليس الآن',
     search: 'بحث',
     clear: 'مسح',
     apply: 'تطبيق',

@@ -8,6 +8,7 @@ export const commonEn = {
     back: 'Back',
     save: 'Save',
     cancel: 'Cancel',
+    dismiss: 'Not now',
     search: 'Search',
     clear: 'Clear',
     apply: 'Apply',

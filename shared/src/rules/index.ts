@@ -18,3 +18,7 @@ export { validateLimitRequestFilters } from './limit-request/validate-limit-requ
 export type { LimitRequestFilterValues } from './limit-request/validate-limit-request-filters';
 export type { LimitRequestDocumentInput, LimitRequestRuleOptions, LimitRequestValues } from './limit-request/limit-request-values';
 export { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit-request/limit-request-values';
+export { validateNewPassword, validatePasswordChange } from './password/validate-password-change';
+export type { NewPasswordValues, PasswordChangeValues } from './password/validate-password-change';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password/password-policy';
+export { OTP_LENGTH, OTP_RESEND_SECONDS, validateOtp } from './password/validate-otp';

@@ -65,3 +65,13 @@ export type {
 export { toClientFormData } from './client-form/to-client-form-data';
 export { ErrorBoundary } from './error-boundary/error-boundary';
 export type { ErrorBoundaryProps } from './error-boundary/error-boundary';
+export { LoadState, LoadNotice } from './load-state/load-state';
+export type { LoadNoticeProps, QueryState } from './load-state/load-state';
+export { DetailsCard } from './details/details-card';
+export { InfoList } from './details/info-list';
+export type { InfoItem } from './details/info-list';
+export { FormSection, useFullRowStyles } from './client-form/form-section';
+export { useFieldChange } from './client-form/use-field-change';
+export { nestErrors, placeSubmitErrors, dottedPath } from './client-form/nest-errors';
+export { FileField } from './form/file-field';
+export type { FileFieldProps } from './form/file-field';

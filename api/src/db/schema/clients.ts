@@ -49,6 +49,9 @@ export const clients = pgTable(
     nidExpiredDate: date('nid_expired_date', { mode: 'string' }),
     isSubmitted: boolean('is_submitted').notNull().default(false),
     source: clientSource('source').notNull().default('staff'),
+    /** Self-onboarding only: which consent text the applicant accepted, and when. */
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,9 +67,11 @@ export const clients = pgTable(
     // NULLS FIRST is what a plain ORDER BY … DESC means; only then can the index serve it.
     index('clients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('clients_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('clients_source_created_idx').on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('clients_created_by_idx').on(t.createdBy),
     check('clients_national_id_format', sql`${t.nationalId} ~ '^[23][0-9]{13}$'`),
     check('clients_gender_values', sql`${t.gender} in (1, 2)`),
+    check('clients_consent_complete', sql`(${t.consentVersion} is null) = (${t.consentedAt} is null)`),
   ],
 );
 
@@ -87,3 +92,5 @@ export type Client = typeof clients.$inferSelect;
 export type NewClient = typeof clients.$inferInsert;
 export type ClientStatus = (typeof clientStatus.enumValues)[number];
 export const CLIENT_STATUSES = clientStatus.enumValues;
+export type ClientSource = (typeof clientSource.enumValues)[number];
+export const CLIENT_SOURCES = clientSource.enumValues;

@@ -15,3 +15,5 @@ export * from './limit-request-documents';
 export * from './limit-request-comments';
 export * from './limit-request-logs';
 export * from './limit-request-stats';
+export * from './password-change-tokens';
+export * from './audit-log';

@@ -22,8 +22,7 @@ with picks as (
          (select array_agg(b.id order by p.id) from products p
             cross join lateral (select min(id) as id from merchant_branches where merchant_id = p.merchant_id) b) as branch_ids,
          (select array_agg(id order by id) from limit_request_types) as type_ids,
-         (select array_agg(id order by id) from relative_degree_types) as degree_ids,
-         (select coalesce(max(id), 0) from limit_requests) as start
+         (select array_agg(id order by id) from relative_degree_types) as degree_ids
 ), states as (
   select k, (array['new','under_review','approved','contract_uploaded','closed','rejected','cancelled'])[1 + (k * 7919) % 7]::limit_request_status as status
   from generate_series(1::bigint, ${count}::bigint) as k
@@ -32,7 +31,8 @@ insert into limit_requests (code, client_id, limit_request_type_id, requested_li
   merchant_branch_id, relative_name, relative_mobile_number, relative_degree_type_id, request_status, decision_status, assigned_to,
   created_by, created_at, updated_at)
 select
-  'LR-' || lpad((p.start + k)::text, 6, '0'),
+  -- Drawn from the sequence (migration 0006), so the create form's next code is never taken.
+  next_limit_request_code(),
   p.client_ids[1 + k % cardinality(p.client_ids)],
   p.type_ids[1 + k % cardinality(p.type_ids)],
   5000 + (k * 37 % 400) * 250,

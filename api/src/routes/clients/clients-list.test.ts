@@ -68,6 +68,7 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
       phone_1: '01011111111',
       balance: '1500.50',
       status: 'active',
+      source: 'staff',
       national_id: '29001011234567',
       title: null,
       creator: creatorName,
@@ -105,6 +106,12 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
     expect(beyond.body.pagination).toEqual({ total: 5, page: 2, items_per_page: 5, last_page: 1 });
   });
 
+  it('serves the limit-request client picker one page of 1000 (SPEC §7)', async () => {
+    const { status, body } = await list(`?page=1&items_per_page=1000&table_search=${encodeURIComponent('محم')}`);
+    expect(status).toBe(200);
+    expect(body.pagination).toEqual({ total: 2, page: 1, items_per_page: 1000, last_page: 1 });
+  });
+
   it.each([
     ['14 digits: national ID', '29505052345678', ['فاطمة محمود حسن']],
     ['a mobile number, matched on either phone', '01233333333', ['فاطمة محمود حسن']],
@@ -135,7 +142,7 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
   });
 
   it.each([
-    ['items_per_page=7', 'items_per_page', 'يجب أن تكون القيمة واحدة من: 5, 10, 25, 50, 100'],
+    ['items_per_page=7', 'items_per_page', 'يجب أن تكون القيمة واحدة من: 5, 10, 25, 50, 100, 1000'],
     ['page=0', 'page', 'القيمة غير صالحة'],
     ['page=abc', 'page', 'القيمة غير صالحة'],
     ['statuses[]=archived', 'statuses', 'يجب أن تكون القيمة واحدة من: pending, approved, active, rejected, inactive'],
@@ -147,7 +154,7 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
 
   it('words 422 errors in English on request', async () => {
     const { body } = await list('?items_per_page=3', { 'accept-language': 'en' });
-    expect(body).toEqual({ message: 'The given data was invalid', errors: { items_per_page: ['Must be one of: 5, 10, 25, 50, 100'] } });
+    expect(body).toEqual({ message: 'The given data was invalid', errors: { items_per_page: ['Must be one of: 5, 10, 25, 50, 100, 1000'] } });
   });
 
   it('keeps the tiles equal to the rows through inserts, updates and deletes', async () => {

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { deriveIdentity, translateRule } from '@back-office/shared/rules';
 import { sql } from 'drizzle-orm';
-import { clientForm, formReference, validFields, type FormReference } from '../../test/client-form';
+import { clientForm, clientRuleCases, formReference, validFields, type FormReference } from '../../test/client-form';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { EML, JPEG, MSG, multipart, PDF, PNG, type FilePart } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
-import { rethrowTaken } from './unique-violation';
+import { rethrowTaken } from '../../client-form/unique-violation';
 
 type Overrides = Record<string, string | FilePart | undefined>;
 
@@ -88,37 +88,7 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
     expect(types.rows.map((row) => row.mime_type)).toEqual(['image/png', 'image/jpeg', 'text/plain', 'message/rfc822', 'application/vnd.ms-outlook']);
   });
 
-  const future = `${new Date().getUTCFullYear() + 1}-01`;
-  it.each<[string, Overrides, string, string]>([
-    ['missing name', { client_name: '' }, 'client_name', 'common.fieldRequired'],
-    ['a Latin name', { client_name: 'Mohamed Ali' }, 'client_name', 'clients.clientNameInvalid'],
-    ['a missing national ID', { national_id: '' }, 'national_id', 'common.fieldRequired'],
-    ['a 13-digit national ID', { national_id: '2900101012345' }, 'national_id', 'clients.nationalIdLength'],
-    ['a national ID starting with 1', { national_id: '19001010123451' }, 'national_id', 'clients.nationalIdInvalid'],
-    ['a national ID with 31 February', { national_id: '29002310123451' }, 'national_id', 'clients.nationalIdInvalid'],
-    ['no issuance date', { NID_issuance_date: '' }, 'NID_issuance_date', 'common.fieldRequired'],
-    ['an unreadable issuance date', { NID_issuance_date: '2022-13' }, 'NID_issuance_date', 'clients.dateInvalid'],
-    ['an issuance date in the future', { NID_issuance_date: future }, 'NID_issuance_date', 'clients.issuanceDateInFuture'],
-    ['an expired card', { NID_issuance_date: '2010-01' }, 'NID_expired_date', 'clients.nationalIdCardExpired'],
-    ['no mobile', { prime_mobile_number: '' }, 'prime_mobile_number', 'common.fieldRequired'],
-    ['a mobile starting 013', { prime_mobile_number: '01312345678' }, 'prime_mobile_number', 'clients.primeMobileNumberInvalid'],
-    ['a bad second mobile', { second_mobile_number: '0101234' }, 'second_mobile_number', 'clients.secondMobileNumberInvalid'],
-    ['no employment type', { employment_type_id: '' }, 'employment_type_id', 'common.fieldRequired'],
-    ['no company name for an employee', { company_name: ' ' }, 'company_name', 'common.fieldRequired'],
-    ['no monthly income', { monthly_income: '' }, 'monthly_income', 'common.fieldRequired'],
-    ['a negative monthly income', { monthly_income: '-5' }, 'monthly_income', 'clients.monthlyIncomePositive'],
-    ['no title', { title: '' }, 'title', 'common.fieldRequired'],
-    ['a Latin title', { title: 'Accountant' }, 'title', 'clients.titleInvalid'],
-    ['no company sector', { company_sector: '' }, 'company_sector', 'common.fieldRequired'],
-    ['a zero governorate', { nid_governorate_id: '0' }, 'nid_governorate_id', 'common.fieldRequired'],
-    ['no home city', { home_city_id: '' }, 'home_city_id', 'common.fieldRequired'],
-    ['no company area', { company_area_id: '' }, 'company_area_id', 'common.fieldRequired'],
-    ['no ID address', { NID_address: '' }, 'NID_address', 'common.fieldRequired'],
-    ['no home address', { home_address: '' }, 'home_address', 'common.fieldRequired'],
-    ['a Latin company address', { company_address: 'Nile tower' }, 'company_address', 'clients.companyAddressInvalid'],
-    ['a document without type', { 'client_documents[0][document_type_id]': '' }, 'client_documents.0.document_type_id', 'common.fieldRequired'],
-    ['a document without file', { 'client_documents[0][files]': undefined }, 'client_documents.0.files', 'common.fieldRequired'],
-  ])('refuses %s with 422 on that field', async (_case, overrides, field, key) => {
+  it.each(clientRuleCases())('refuses %s with 422 on that field', async (_case, overrides, field, key) => {
     const before = storedFiles().length;
     const { status, body } = await store(clientForm(reference, overrides));
     expect(status).toBe(422);

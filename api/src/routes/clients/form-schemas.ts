@@ -1,31 +1,11 @@
 import { Type } from 'typebox';
+import { CLIENT_FORM_FIELDS } from '../../client-form/form-fields-schema';
 import { dataBody, errorResponses } from '../../http/envelope';
 import { ClientIdParams } from './detail-schemas';
 
-const text = (description?: string) => Type.String(description ? { description } : {});
-const id = () => Type.String({ pattern: '^\\d+$' });
-
 const FORM_FIELDS = {
-  client_name: text('Arabic letters and spaces'),
-  national_id: text('14 digits; birth date, age and gender are derived from it'),
-  NID_issuance_date: text('YYYY-MM or YYYY-MM-DD; the expiry is issuance + 7 years'),
-  prime_mobile_number: text('01[0125] + 8 digits'),
-  second_mobile_number: text('Optional'),
-  employment_type_id: id(),
-  company_name: text('Optional for Freelance'),
-  monthly_income: text('Positive; optional on update'),
-  title: text('Arabic'),
-  company_sector: id(),
-  lead_company_id: id(),
-  ...Object.fromEntries(
-    ['nid', 'home', 'company'].flatMap((kind) => ['governorate', 'city', 'area'].map((part) => [`${kind}_${part}_id`, id()])),
-  ),
-  NID_address: text(),
-  home_address: text(),
-  company_address: text('Arabic'),
-  'client_documents[i][document_type_id]': id(),
-  'client_documents[i][files]': Type.String({ format: 'binary', description: 'PDF, TXT, EML, MSG, PNG or JPEG; at most 10 MB; type checked by content and extension' }),
-  'client_documents[i][existing_path]': text('Update only: the path the API gave out for a file to keep'),
+  ...CLIENT_FORM_FIELDS,
+  'client_documents[i][existing_path]': Type.String({ description: 'Update only: the path the API gave out for a file to keep' }),
 };
 
 /** Documentation only (nothing is required): the handler streams the parts itself. */

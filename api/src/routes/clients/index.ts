@@ -15,9 +15,9 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clients = clientsRepository(app.db);
 
   app.get('', { schema: listSchema }, async (request) => {
-    const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, statuses = [], table_search: search } = request.query;
+    const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, statuses = [], sources = [], table_search: search } = request.query;
     const [{ rows, total }, stats, statusCounts] = await Promise.all([
-      clients.list({ page, perPage, statuses, search }),
+      clients.list({ page, perPage, statuses, sources, search }),
       clients.stats(),
       clients.statusCounts(),
     ]);

@@ -1,4 +1,4 @@
-import type { ClientStatus } from '../../db/schema';
+import type { ClientSource, ClientStatus } from '../../db/schema';
 import type { SessionUser } from '../../repositories/sessions-repository';
 
 interface ListRow {
@@ -8,6 +8,7 @@ interface ListRow {
   phone1: string;
   balance: string;
   status: ClientStatus;
+  source: ClientSource;
   nationalId: string;
   title: string | null;
   creator: string | null;
@@ -27,6 +28,7 @@ export function toListItem(row: ListRow, user: SessionUser) {
     phone_1: row.phone1,
     balance: row.balance,
     status: row.status,
+    source: row.source,
     national_id: row.nationalId,
     title: row.title,
     creator: row.creator,

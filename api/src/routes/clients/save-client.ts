@@ -1,39 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploadBatch } from '../../files/upload-batch';
+import { checkClientForm } from '../../client-form/check-client-form';
+import { clientChanges, fileChange } from '../../client-form/client-changes';
+import { newAttachments, type ClientForm } from '../../client-form/client-form';
+import { clientRecordFromForm } from '../../client-form/client-record-from-form';
+import { rethrowTaken } from '../../client-form/unique-violation';
+import { withClientForm } from '../../client-form/with-client-form';
 import { AppError } from '../../http/app-error';
-import { clientDocumentsRepository, type NewAttachment } from '../../repositories/client-documents-repository';
+import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
 import { clientEventsRepository } from '../../repositories/client-events-repository';
 import { clientWritesRepository } from '../../repositories/client-writes-repository';
 import { referenceLookupsRepository } from '../../repositories/reference-lookups-repository';
-import { checkClientForm } from './check-client-form';
-import { clientChanges, fileChange } from './client-changes';
-import { readClientForm, type ClientForm } from './client-form';
-import { clientRecordFromForm } from './client-record-from-form';
 import { canEdit } from './list-item';
-import { rethrowTaken } from './unique-violation';
 
-const newAttachments = (form: ClientForm): NewAttachment[] =>
-  form.documents.flatMap((document) => (document.files ? [{ documentTypeId: Number(document.document_type_id), file: document.files }] : []));
-
-/**
- * Store and update share one shape: files go to storage first under new keys, then one
- * transaction writes the rows. Whatever fails, the batch deletes the files it wrote, so
- * a failed request leaves neither a row nor a file behind.
- */
+/** Store and update share one shape: the checked form, then one transaction for the rows. */
 export function clientSaver(app: FastifyInstance) {
   const { db } = app;
   const freelance = () => referenceLookupsRepository(db).freelanceEmploymentTypeId();
-
-  async function withUploads<T>(request: FastifyRequest, save: (form: ClientForm) => Promise<T>): Promise<T> {
-    const uploads = uploadBatch(app.files.storage);
-    try {
-      const result = await save(await readClientForm(request, uploads)).catch(rethrowTaken);
-      uploads.keep();
-      return result;
-    } finally {
-      await uploads.discard();
-    }
-  }
+  // A concurrent save can still take the national ID or mobile after the check.
+  const withUploads = <T>(request: FastifyRequest, save: (form: ClientForm) => Promise<T>) =>
+    withClientForm(app.files.storage, request, (form) => save(form).catch(rethrowTaken));
 
   return {
     store: (request: FastifyRequest) =>
@@ -43,7 +28,7 @@ export function clientSaver(app: FastifyInstance) {
         await checkClientForm(form, { db, links: app.files.links, mode: 'create', today, freelanceEmploymentTypeId: await freelance() });
         const record = clientRecordFromForm(form.fields, today);
         return db.transaction(async (tx) => {
-          const created = await clientWritesRepository(tx).insert(record, user.id);
+          const created = await clientWritesRepository(tx).insert(record, { source: 'staff', createdBy: user.id });
           const attached = await clientDocumentsRepository(tx).attach(created.id, user.id, newAttachments(form));
           const changes = [...clientChanges(undefined, record), ...attached.map((document) => fileChange(document, true))];
           await clientEventsRepository(tx).record(created.id, 'created', user.id, changes);

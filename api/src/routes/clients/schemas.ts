@@ -1,17 +1,22 @@
 import { Type } from 'typebox';
-import { CLIENT_STATUSES } from '../../db/schema';
+import { CLIENT_SOURCES, CLIENT_STATUSES } from '../../db/schema';
 import { dataBody, IdName, Pagination, protectedErrors } from '../../http/envelope';
 
-export const PAGE_SIZES = [5, 10, 25, 50, 100];
+/** SPEC §9 lists 5 to 50; 100 serves tests and exports, 1000 the limit-request client picker (SPEC §7). */
+export const PAGE_SIZES = [5, 10, 25, 50, 100, 1000];
 export const DEFAULT_PAGE_SIZE = 25;
 
 const ClientStatusSchema = Type.Enum([...CLIENT_STATUSES]);
+const ClientSourceSchema = Type.Enum([...CLIENT_SOURCES]);
 
 export const listQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   items_per_page: Type.Optional(Type.Integer({ enum: PAGE_SIZES, default: DEFAULT_PAGE_SIZE })),
   statuses: Type.Optional(
     Type.Array(ClientStatusSchema, { description: 'Sent as statuses[]=…, repeated; plain statuses=… works too.' }),
+  ),
+  sources: Type.Optional(
+    Type.Array(ClientSourceSchema, { description: 'Who brought the client in, as sources[]=…: staff, or self_onboarding (the public form).' }),
   ),
   table_search: Type.Optional(
     Type.String({
@@ -28,6 +33,7 @@ export const ClientListItem = Type.Object({
   phone_1: Type.String(),
   balance: Type.String({ description: 'EGP, two decimals' }),
   status: ClientStatusSchema,
+  source: ClientSourceSchema,
   national_id: Type.String(),
   title: Type.Union([Type.String(), Type.Null()]),
   creator: Type.Union([Type.String(), Type.Null()]),

@@ -1,32 +1,31 @@
-import { validateLimitRequestFilters } from '@back-office/shared/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
 import { limitRequestActionsRepository } from '../../repositories/limit-request-actions-repository';
 import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
 import { referenceRepository } from '../../repositories/reference-repository';
 import { usersRepository } from '../../repositories/users-repository';
 import { runActionRoute } from './action-route';
+import { exportRoute } from './export-route';
+import { formRoutes } from './form-routes';
+import { listFilters } from './list-filters';
 import { toListItem } from './list-item';
 import { DEFAULT_PAGE_SIZE, listSchema } from './schemas';
+import { showRoutes } from './show-routes';
 
 const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requests = limitRequestsRepository(app.db);
 
   app.get('', { schema: listSchema }, async (request) => {
-    const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, request_codes: codes = [], decision_statuses: decisionStatuses = [], ...query } = request.query;
-    // The filter panel's own rules (SPEC §5), so the API refuses what the form refuses.
-    const errors = validateLimitRequestFilters({ request_codes: codes, date_from: query.date_from, date_to: query.date_to });
-    if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
+    const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, code_search: codeSearch, ...query } = request.query;
+    const filters = listFilters(query);
     const language = languageOf(request);
-    const filters = { codes, decisionStatuses, clientId: query.client_id, dateFrom: query.date_from, dateTo: query.date_to, search: query.table_search };
     const [{ rows, total }, actions, riskUsers, documentTypes, codeOptions] = await Promise.all([
       requests.list({ page, perPage, ...filters }, language),
       limitRequestActionsRepository(app.db).all(language),
       usersRepository(app.db).riskUsers(),
       referenceRepository(app.db, language).limitRequestDocumentTypes('contract'),
-      requests.codes(query.code_search),
+      requests.codes(codeSearch),
     ]);
     return {
       data: {
@@ -40,6 +39,9 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   await app.register(runActionRoute);
+  await app.register(showRoutes);
+  await app.register(formRoutes);
+  await app.register(exportRoute);
 };
 
 export default fp(limitRequestsRoutes, { name: 'limit-requests-routes', encapsulate: true, dependencies: ['database', 'authentication', 'files', 'multipart'] });

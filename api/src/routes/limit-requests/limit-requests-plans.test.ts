@@ -9,13 +9,13 @@ const CLIENTS = 5_000;
 const REQUESTS = 30_000;
 
 /**
- * Explains the SQL the list endpoint really sends on a table large enough for the
- * planner to prefer indexes, and fails on any sequential scan of limit_requests.
+ * Explains the SQL the list, export and details endpoints really send on a table large
+ * enough for the planner to prefer indexes, and fails on any sequential scan of limit_requests.
  */
-describe.each(backends())('limit requests list query plans ($name)', (backend) => {
+describe.each(backends())('limit requests query plans ($name)', (backend) => {
   const context = useTestApp(backend);
   let headers: Record<string, string>;
-  let sample: { code: string; client_id: number; national_id: string };
+  let sample: { id: number; code: string; client_id: number; national_id: string };
   const plans = queryPlans(context);
 
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describe.each(backends())('limit requests list query plans ($name)', (backend) =
     await context.app.db.execute(sql`analyze`);
     sample = (
       await context.app.db.execute<typeof sample>(
-        sql`select r.code, r.client_id, c.national_id from limit_requests r join clients c on c.id = r.client_id order by r.id limit 1 offset 777`,
+        sql`select r.id, r.code, r.client_id, c.national_id from limit_requests r join clients c on c.id = r.client_id order by r.id limit 1 offset 777`,
       )
     ).rows[0]!;
     plans.startCapturing();
@@ -47,5 +47,24 @@ describe.each(backends())('limit requests list query plans ($name)', (backend) =
     ['a code search', () => 'code_search=LR-0012'],
   ])('%s never scans the whole table', async (_case, query) => {
     for (const plan of await plansFor(query())) expect(plan).not.toMatch(/Seq Scan on limit_requests/);
+  });
+
+  it.each([
+    ['no filter', () => ''],
+    ['one client', () => `client_id=${sample.client_id}`],
+    ['decision statuses', () => 'decision_statuses[]=approved&decision_statuses[]=rejected'],
+    ['request codes', () => `request_codes[]=${sample.code}`],
+    ['a date range', () => 'date_from=2020-01-01&date_to=2020-02-01'],
+    ['a national ID', () => `table_search=${sample.national_id}`],
+    ['part of a name', () => `table_search=${encodeURIComponent('الدسوقي')}`],
+  ])('export with %s never scans the whole table', async (_case, query) => {
+    for (const plan of await plans.plansFor(`/api/limit-requests/export?${query()}`, headers, 'limit_requests')) expect(plan).not.toMatch(/Seq Scan on limit_requests/);
+  });
+
+  it.each([
+    ['the details', () => `/api/limit-requests/show/${sample.id}`],
+    ['the edit form', () => `/api/limit-requests/edit-meta/${sample.id}`],
+  ])('reading %s never scans the whole table', async (_case, url) => {
+    for (const plan of await plans.plansFor(url(), headers, 'limit_requests')) expect(plan).not.toMatch(/Seq Scan on limit_requests/);
   });
 });

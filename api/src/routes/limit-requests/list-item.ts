@@ -1,7 +1,7 @@
 import type { LimitDecisionStatus, LimitRequestStatus } from '../../db/schema';
 import type { ActionOption } from '../../repositories/limit-request-actions-repository';
 import type { SessionUser } from '../../repositories/sessions-repository';
-import { availableActions } from './workflow';
+import { offeredActions } from './offered-actions';
 
 interface ListRow {
   id: number;
@@ -22,7 +22,6 @@ interface ListRow {
 
 /** One row of the list, with the actions the current user may run on it. */
 export function toListItem(row: ListRow, user: SessionUser, actions: ActionOption[]) {
-  const offered = new Set(availableActions(row, user));
   return {
     id: row.id,
     code: row.code,
@@ -35,7 +34,7 @@ export function toListItem(row: ListRow, user: SessionUser, actions: ActionOptio
     merchant_name: row.merchantName,
     decision_status: row.decisionStatus,
     creator: row.creator,
-    available_actions: actions.filter((action) => offered.has(action.core_function_key)),
+    available_actions: offeredActions(row, user, actions),
     version: row.version,
   };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
 import { limitRequestLogsRepository } from '../../repositories/limit-request-logs-repository';
 import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
+import { toLogEntry } from './log-entry';
 import { logSchema } from './schemas';
 
 /** GET /limit-request/{id}/log: singular, as the client application calls it (SPEC §7). */
@@ -12,11 +13,7 @@ const limitRequestLogRoute: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     if (!(await limitRequestsRepository(app.db).workflowState(id))) throw new AppError(404, 'notFound');
     const logs = await limitRequestLogsRepository(app.db).history(id, languageOf(request));
-    return {
-      data: {
-        logs: logs.map((log) => ({ id: log.id, action_name: log.actionName, date: log.date.toISOString(), action_by: log.actionBy, assigned_to: log.assignedTo })),
-      },
-    };
+    return { data: { logs: logs.map(toLogEntry) } };
   });
 };
 

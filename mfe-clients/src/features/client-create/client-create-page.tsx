@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ClientForm, PageFrame } from '@back-office/shared/ui';
+import { ClientForm, LoadState, PageFrame } from '@back-office/shared/ui';
 import { staffGeography, useGetClientMetaQuery } from '../../api/clients-api';
-import { LoadState } from '../../components/load-state';
+
 import { useSaveClient } from '../../hooks/use-save-client';
 
 /** SPEC §2 /clients/create: the client form with the next code previewed from meta. */

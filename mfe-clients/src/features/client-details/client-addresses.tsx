@@ -1,7 +1,7 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { InfoList } from '@back-office/shared/ui';
 import type { ClientAddress, ClientDetail } from '../../api/clients-api';
-import { InfoList } from './info-list';
 
 const KINDS = ['current_home', 'nid', 'company'] as const;
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { DetailsCard, InfoList } from '@back-office/shared/ui';
 import type { ClientDetailData } from '../../api/clients-api';
 import { ClientAddresses } from './client-addresses';
 import { ClientFiles } from './client-files';
 import { ClientHistory } from './client-history';
 import { ClientLimitRequests } from './client-limit-requests';
-import { DetailsCard } from './details-card';
-import { InfoList } from './info-list';
 import { useGeneralItems } from './use-general-items';
 
 /** Everything known about one client, section by section. */

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageFrame } from '@back-office/shared/ui';
+import { EmptyState, LoadState, PageFrame } from '@back-office/shared/ui';
 import { useGetClientQuery } from '../../api/clients-api';
-import { LoadState } from '../../components/load-state';
+
 import { useClientId } from '../../hooks/use-client-id';
 import { ClientActions } from './client-actions';
 import { ClientDetailsContent } from './client-details-content';
@@ -18,7 +18,7 @@ export function ClientDetailsPage() {
       {id === undefined ? (
         <EmptyState title={t('errors.invalidClientId')} />
       ) : (
-        <LoadState result={result} errorText={t('errors.errorFetchingClientDetails')} emptyText={t('empty.noClientDetails')}>
+        <LoadState result={result} errorText={t('errors.errorFetchingClientDetails')} emptyText={t('empty.noClientDetails')} notFoundText={t('empty.noClientDetails')}>
           {(data) => <ClientDetailsContent data={data} />}
         </LoadState>
       )}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector, type NamedItem } from '@back-office/shared';
-import { Money, StatusChip } from '@back-office/shared/ui';
+import { Money, StatusChip, type InfoItem } from '@back-office/shared/ui';
 import type { ClientDetailData } from '../../api/clients-api';
-import type { InfoItem } from './info-list';
 
 const nameOf = (items: NamedItem[], id: number | null) => items.find((item) => item.id === id)?.name;
 

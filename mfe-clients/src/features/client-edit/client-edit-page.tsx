@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageFrame } from '@back-office/shared/ui';
+import { EmptyState, LoadState, PageFrame } from '@back-office/shared/ui';
 import { useGetClientMetaQuery, useGetClientQuery } from '../../api/clients-api';
-import { LoadState } from '../../components/load-state';
+
 import { useClientId } from '../../hooks/use-client-id';
 import { ClientEditForm } from './client-edit-form';
 

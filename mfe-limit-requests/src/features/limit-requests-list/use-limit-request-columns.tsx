@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 import { Money, RouterLink, type ListColumn } from '@back-office/shared/ui';
 import type { LimitRequestListItem } from '../../api/limit-requests-api';
+import { approvedAmount } from '../../components/approved-amount';
+import { RequestStatusChip } from '../../components/request-status-chip';
 import { useListScope } from './list-scope';
-import { RequestStatusChip } from './request-status-chip';
 
 type Column = ListColumn<LimitRequestListItem>;
-
-/** A request is approved for an amount only once the amount is above zero; new ones carry 0.00 or nothing. */
-const approvedAmount = (request: LimitRequestListItem) => (request.approved_limit && Number(request.approved_limit) > 0 ? request.approved_limit : null);
 
 /** SPEC §3 Limit request (list) fields as columns; the code links to the request's details. */
 export function useLimitRequestColumns(): Column[] {
@@ -24,7 +22,7 @@ export function useLimitRequestColumns(): Column[] {
       key: 'approvedLimit',
       header: t('columns.approvedLimit'),
       render: (request) => {
-        const amount = approvedAmount(request);
+        const amount = approvedAmount(request.approved_limit);
         return amount === null ? t('columns.notApproved') : <Money value={amount} />;
       },
     },

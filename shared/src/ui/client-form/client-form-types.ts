@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import type { NamedItem } from '@back-office/shared';
 
@@ -84,4 +85,6 @@ export interface ClientFormProps {
   submitLabel: string;
   /** Upload progress 0–100 while the files travel; undefined otherwise. */
   uploadProgress?: number;
+  /** A page's own fields after the documents, inside the same form (self-onboarding's consent). */
+  children?: ReactNode;
 }

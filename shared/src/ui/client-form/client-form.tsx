@@ -25,7 +25,7 @@ function DerivedFields() {
 }
 
 /** SPEC §2 client form, the same for staff create, staff edit and self-onboarding. */
-export function ClientForm({ mode, meta, initialValues, geography, onSubmit, submitLabel, uploadProgress }: ClientFormProps) {
+export function ClientForm({ mode, meta, initialValues, geography, onSubmit, submitLabel, uploadProgress, children }: ClientFormProps) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const validate = useClientValidation(mode, meta);
@@ -57,6 +57,7 @@ export function ClientForm({ mode, meta, initialValues, geography, onSubmit, sub
             <CompanyFields meta={meta} />
           </AddressSection>
           <DocumentsSection documentTypes={meta.client_documents} />
+          {children}
           {uploadProgress !== undefined && <UploadProgress percent={uploadProgress} />}
           <div className={styles.footer}>
             <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>

@@ -1,13 +1,11 @@
-import { Button, Text, makeStyles } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { NamedItem } from '@back-office/shared';
 import type { ClientDocumentRow } from './client-form-types';
 import { DocumentRow } from './document-row';
-import { FormSection } from './form-section';
-
-const useStyles = makeStyles({ rows: { gridColumn: '1 / -1' } });
+import { FormSection, useFullRowStyles } from './form-section';
 
 let rowSequence = 0;
 
@@ -20,13 +18,13 @@ function newRowKey(): string {
 /** Rows of document type plus file; rows can be added and removed (SPEC §2). */
 export function DocumentsSection({ documentTypes }: { documentTypes: NamedItem[] }) {
   const { t } = useTranslation('common');
-  const styles = useStyles();
+  const styles = useFullRowStyles();
   const form = useForm();
   const rows = useField<ClientDocumentRow[] | undefined>('client_documents', { subscription: { value: true } }).input.value || [];
   const setRows = (next: ClientDocumentRow[]) => form.change('client_documents', next);
   return (
     <FormSection title={t('clientForm.sections.documents')}>
-      <div className={styles.rows}>
+      <div className={styles.row}>
         {rows.length === 0 && <Text>{t('clientForm.documents.none')}</Text>}
         {rows.map((row, index) => (
           <DocumentRow

@@ -29,3 +29,6 @@ export function FormSection({ title, children }: { title: string; children: Reac
     </fieldset>
   );
 }
+
+/** A child of a section that spans the whole row (lists, messages). */
+export const useFullRowStyles = makeStyles({ row: { gridColumn: '1 / -1' } });

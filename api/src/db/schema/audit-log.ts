@@ -1,0 +1,28 @@
+import { relations } from 'drizzle-orm';
+import { bigserial, index, inet, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+export const auditAction = pgEnum('audit_action', ['password_changed']);
+
+/** Security events of a staff account: what happened, to whom, and from where. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: auditAction('action').notNull(),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_user_id_idx').on(t.userId, t.id)],
+);
+
+export const auditLogRelations = relations(auditLog, ({ one }) => ({
+  user: one(users, { fields: [auditLog.userId], references: [users.id] }),
+}));
+
+export type AuditAction = (typeof auditAction.enumValues)[number];

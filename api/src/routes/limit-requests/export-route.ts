@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { csvLine, UTF8_BOM } from '../../http/csv';
+import { protectedErrors } from '../../http/envelope';
+import { decisionStatusLabels, limitRequestExportHeaders, limitRequestStatusLabels } from '../../i18n/messages';
+import { languageOf } from '../../i18n/translate';
+import { limitRequestExportRepository } from '../../repositories/limit-request-export-repository';
+import { listFilters } from './list-filters';
+import { listQuery } from './schemas';
+
+const exportSchema = {
+  tags: ['limit-requests'],
+  description: "CSV (UTF-8 with BOM) of the limit requests matching the list's filters, headed in the request's language.",
+  querystring: Type.Pick(listQuery, ['client_id', 'request_codes', 'table_search', 'decision_statuses', 'date_from', 'date_to']),
+  response: { 200: Type.Unsafe<unknown>({ description: 'text/csv', type: 'string' }), ...protectedErrors },
+};
+
+/** GET /api/limit-requests/export: streamed batch by batch, so the whole book never sits in memory. */
+export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/export', { schema: exportSchema }, async (request, reply) => {
+    const filters = listFilters(request.query);
+    const language = languageOf(request);
+    const [requestLabels, decisionLabels] = [limitRequestStatusLabels[language], decisionStatusLabels[language]];
+    const rows = limitRequestExportRepository(app.db).rows(filters, language);
+    async function* csv() {
+      yield UTF8_BOM + csvLine([...limitRequestExportHeaders[language]]);
+      for await (const row of rows) {
+        const { code, createdAt, clientName, nationalId, requestStatus, decisionStatus, requestedLimit, approvedLimit, tenure, merchantName, creator } = row;
+        yield csvLine([code, createdAt.toISOString(), clientName, nationalId, requestLabels[requestStatus], decisionLabels[decisionStatus], requestedLimit, approvedLimit, tenure, merchantName, creator]);
+      }
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="limit-requests-${today}.csv"`)
+      .send(Readable.from(csv()));
+  });
+};

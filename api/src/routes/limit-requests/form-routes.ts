@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../http/app-error';
+import { languageOf, translate } from '../../i18n/translate';
+import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
+import { formSchemas } from './form-schemas';
+import { limitRequestSaver } from './save-limit-request';
+
+/** The multipart create and edit forms (SPEC §3, §5, §7). */
+export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const saver = limitRequestSaver(app);
+  // The multipart parser leaves the body to be streamed; an empty object lets the
+  // documentation-only body schema pass without consuming anything.
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+
+  app.post('/store', { schema: formSchemas.store }, async (request, reply) => {
+    const limitRequest = await saver.store(request);
+    return reply.code(201).send({ message: translate(languageOf(request), 'limitRequestCreated'), data: { limit_request: limitRequest } });
+  });
+
+  app.post('/update/:id', { schema: formSchemas.update }, async (request) => {
+    const { id } = request.params;
+    // Refused before the body is read, so no file is stored for a request that cannot succeed.
+    if (!(await limitRequestsRepository(app.db).workflowState(id))) throw new AppError(404, 'notFound');
+    const limitRequest = await saver.update(request, id);
+    return { message: translate(languageOf(request), 'limitRequestUpdated'), data: { limit_request: limitRequest } };
+  });
+};

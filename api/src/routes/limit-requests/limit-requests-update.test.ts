@@ -1,0 +1,164 @@
+import { translateRule } from '@back-office/shared/rules';
+import { sql } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
+import { signedIn } from '../../test/fixtures';
+import { issuedCode, requestFields, requestForm, requestReference, type FormParts, type RequestReference } from '../../test/limit-request-form';
+import { actionIds } from '../../test/limit-requests';
+import { JPEG, multipart, PDF } from '../../test/multipart';
+import { backends, useTestApp } from '../../test/test-app';
+
+type Staff = Awaited<ReturnType<typeof signedIn>>;
+
+describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backend) => {
+  const context = useTestApp(backend);
+  let agent: Staff;
+  let risk: Staff;
+  let reference: RequestReference;
+
+  beforeAll(async () => {
+    [agent, risk] = [await signedIn(context.app), await signedIn(context.app, 'risk')];
+    reference = await requestReference(context.app);
+  });
+
+  const rule = (key: string) => translateRule('ar', key);
+  const query = async (statement: ReturnType<typeof sql>) => (await context.app.db.execute<Record<string, unknown>>(statement)).rows;
+  const storedFiles = () => readdirSync(context.app.config.filesDir);
+  const post = (url: string, parts: FormParts, headers: Record<string, string> = {}) => {
+    const form = multipart(parts);
+    return context.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...agent.headers, ...form.headers, ...headers } });
+  };
+
+  /** A new request made through the API, and the fields that recreate it unchanged. */
+  async function created(overrides: FormParts = {}) {
+    const code = await issuedCode(context.app);
+    const response = await post('/api/limit-requests/store', requestFields(reference, code, overrides));
+    expect(response.statusCode).toBe(201);
+    const id: number = response.json().data.limit_request.id;
+    const unchanged = requestFields(reference, code, { 'general_documents[0][document_type_id]': undefined, 'general_documents[0][file]': undefined });
+    return { id, code, unchanged };
+  }
+  const update = async (id: number, parts: FormParts, headers: Record<string, string> = {}) => {
+    const response = await post(`/api/limit-requests/update/${id}`, parts, headers);
+    return { status: response.statusCode, body: response.json() };
+  };
+  const show = async (id: number) => (await context.app.inject({ method: 'GET', url: `/api/limit-requests/show/${id}`, headers: agent.headers })).json().data.limit_request;
+  const row = async (id: number) => (await query(sql`select * from limit_requests where id = ${id}`))[0]!;
+
+  it('changes the terms of a new request, adds comments and documents, and bumps the version', async () => {
+    const { id, code, unchanged } = await created();
+    const { status, body } = await update(id, {
+      ...unchanged,
+      requested_limit: '30000.50',
+      tenure: '24',
+      relative_name: 'فاطمة حسن',
+      'comments[0]': '  العميل يعمل منذ خمس سنوات  ',
+      'comments[1]': 'تم التحقق من الراتب',
+      'general_documents[0][document_type_id]': String(reference.generalTypeId),
+      'general_documents[0][file]': { name: 'statement.pdf', content: PDF },
+      selfie: `data:image/jpeg;base64,${JPEG.toString('base64')}`,
+    });
+    expect({ status, body }).toEqual({ status: 200, body: { message: 'تم تحديث طلب الحد الائتماني', data: { limit_request: { id, code } } } });
+    expect(await row(id)).toMatchObject({ requested_limit: '30000.50', tenure: 24, relative_name: 'فاطمة حسن', request_status: 'new', version: 1 });
+    const comments = await query(sql`select comment, created_by, created_at from limit_request_comments where limit_request_id = ${id} order by id`);
+    expect(comments).toEqual([
+      { comment: 'العميل يعمل منذ خمس سنوات', created_by: agent.user.id, created_at: expect.any(String) },
+      { comment: 'تم التحقق من الراتب', created_by: agent.user.id, created_at: expect.any(String) },
+    ]);
+    const detail = await show(id);
+    expect(detail.documents.map((document: { file_name: string }) => document.file_name)).toEqual(['salary.pdf', 'statement.pdf']);
+    expect(detail.verification_images.selfie).toMatch(/^\/api\/files\/limit-requests\//);
+  });
+
+  it('keeps earlier comments fixed and lists every comment oldest first', async () => {
+    const { id, unchanged } = await created();
+    await update(id, { ...unchanged, 'comments[0]': 'الأول' });
+    const [first] = await query(sql`select id, comment, created_at from limit_request_comments where limit_request_id = ${id}`);
+    expect((await update(id, { ...unchanged, 'comments[0]': 'الثاني' }, { 'accept-language': 'en' })).body.message).toBe('Limit request updated');
+    expect((await show(id)).comments).toEqual([
+      { id: Number(first!.id), comment: 'الأول', creator: agent.user.name, created_from: new Date(String(first!.created_at)).toISOString() },
+      { id: expect.any(Number), comment: 'الثاني', creator: agent.user.name, created_from: expect.any(String) },
+    ]);
+  });
+
+  it.each<[string, string, string]>([
+    ['an empty comment', '', 'common.fieldRequired'],
+    ['a blank comment', '   \n ', 'common.fieldRequired'],
+    ['a comment over 1000 characters', 'ت'.repeat(1001), 'limitRequests.commentTooLong'],
+  ])('refuses %s with 422 on comments.i', async (_case, comment, key) => {
+    const { id, unchanged } = await created();
+    const { status, body } = await update(id, { ...unchanged, 'comments[0]': 'مقبول', 'comments[1]': comment });
+    expect({ status, body }).toEqual({ status: 422, body: { message: 'البيانات المدخلة غير صالحة', errors: { 'comments.1': [rule(key)] } } });
+    expect(await query(sql`select id from limit_request_comments where limit_request_id = ${id}`)).toEqual([]);
+  });
+
+  it('accepts stored documents named by their link, and refuses links to anything else', async () => {
+    const { id, unchanged } = await created();
+    const other = await created();
+    const [mine, theirs] = [(await show(id)).documents[0].path, (await show(other.id)).documents[0].path];
+    const kept = { 'general_documents[0][document_type_id]': String(reference.generalTypeId), 'general_documents[0][existing_path]': `http://bo.example${mine}` };
+    expect((await update(id, { ...unchanged, ...kept })).status).toBe(200);
+    // Another request's file, a forged signature, and the same id signed as a client's file.
+    const asClientFile = context.app.files.links.pathFor(Number(/(\d+)\.\d+\.[\w-]+$/.exec(mine)![1]));
+    for (const path of [theirs, mine.replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`), asClientFile]) {
+      const { status, body } = await update(id, { ...unchanged, ...kept, 'general_documents[0][existing_path]': path });
+      expect({ status, errors: body.errors }).toEqual({ status: 422, errors: { 'general_documents.0.existing_path': ['رابط الملف غير صالح'] } });
+    }
+    expect((await show(id)).documents).toHaveLength(1);
+  });
+
+  it('takes another issued code while new, but never one another request holds, nor another client', async () => {
+    const { id, unchanged } = await created();
+    const other = await created();
+    const fresh = await issuedCode(context.app);
+    expect((await update(id, { ...unchanged, code: fresh })).body.data.limit_request.code).toBe(fresh);
+    expect((await update(id, { ...unchanged, code: other.code })).body.errors).toEqual({ code: [rule('limitRequests.codeTaken')] });
+    const client = await requestReference(context.app);
+    expect((await update(id, { ...unchanged, code: fresh, client_id: String(client.clientId) })).body.errors).toEqual({ client_id: [rule('limitRequests.clientCannotChange')] });
+  });
+
+  it('refuses every changed term once an action moved the request on, taking the rest', async () => {
+    const { id, unchanged } = await created();
+    const assign = await context.app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${(await actionIds(context.app)).assign_user}`, headers: agent.headers, payload: { user_id: risk.user.id } });
+    expect(assign.statusCode).toBe(200);
+    const before = await row(id);
+    const changed: FormParts = {
+      limit_request_type_id: String(reference.typeId + 1),
+      requested_limit: '1',
+      tenure: '36',
+      merchant_id: String(reference.merchantId + 1),
+      product_id: String(reference.otherProductId),
+      merchant_branch_id: String(reference.otherBranchId),
+      code: await issuedCode(context.app),
+    };
+    const { status, body } = await update(id, { ...unchanged, ...changed, relative_name: 'سارة محمد', 'comments[0]': 'تعليق' }, { 'accept-language': 'en' });
+    const locked = translateRule('en', 'limitRequests.lockedAfterReview');
+    expect({ status, body }).toEqual({ status: 422, body: { message: 'The given data was invalid', errors: Object.fromEntries(Object.keys(changed).map((field) => [field, [locked]])) } });
+    expect(await row(id)).toEqual(before);
+
+    const kept = await update(id, {
+      ...unchanged,
+      requested_limit: '25000.00',
+      relative_name: 'سارة محمد',
+      relative_mobile_number: '01098765432',
+      'comments[0]': 'تعليق بعد المراجعة',
+      'general_documents[0][document_type_id]': String(reference.generalTypeId),
+      'general_documents[0][file]': { name: 'late.pdf', content: PDF },
+    });
+    expect(kept.status).toBe(200);
+    expect(await row(id)).toMatchObject({ request_status: 'under_review', relative_name: 'سارة محمد', relative_mobile_number: '01098765432', version: Number(before.version) + 1 });
+    const detail = await show(id);
+    expect(detail.can_edit).toBe(false);
+    expect(detail.comments.map((comment: { comment: string }) => comment.comment)).toEqual(['تعليق بعد المراجعة']);
+    expect(detail.documents).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown request without storing a file, and 401 without a token', async () => {
+    const files = storedFiles().length;
+    const missing = await update(999_999, requestFields(reference, 'LR-000001'));
+    expect({ status: missing.status, body: missing.body }).toEqual({ status: 404, body: { message: 'العنصر المطلوب غير موجود' } });
+    expect(storedFiles()).toHaveLength(files);
+    const form = requestForm(reference, 'LR-000001');
+    const anonymous = await context.app.inject({ method: 'POST', url: '/api/limit-requests/update/1', payload: form.payload, headers: form.headers });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

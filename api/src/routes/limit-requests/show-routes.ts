@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../i18n/translate';
+import { limitRequestClientRepository } from '../../repositories/limit-request-client-repository';
+import { limitRequestCodesRepository } from '../../repositories/limit-request-codes-repository';
+import { limitRequestOptionsRepository } from '../../repositories/limit-request-options-repository';
+import { referenceRepository } from '../../repositories/reference-repository';
+import { usersRepository } from '../../repositories/users-repository';
+import { detailLoader } from './detail-loader';
+import { toRequestClient } from './request-client';
+import { editMetaSchema, metaSchema, showSchema } from './show-schemas';
+
+/** Reading one request (details, edit form) and the create form's metadata. */
+export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const loadDetail = detailLoader(app);
+
+  app.get('/show/:id', { schema: showSchema }, async (request) => {
+    const language = languageOf(request);
+    const detail = await loadDetail(request.params.id, language, request.user!);
+    if (!detail) throw new AppError(404, 'notFound');
+    const [riskUsers, contractTypes] = await Promise.all([usersRepository(db).riskUsers(), referenceRepository(db, language).limitRequestDocumentTypes('contract')]);
+    return {
+      data: { limit_request: detail, documents: detail.documents, verification_images: detail.verification_images, risk_users: riskUsers, document_types: contractTypes },
+    };
+  });
+
+  app.get('/edit-meta/:id', { schema: editMetaSchema }, async (request) => {
+    const language = languageOf(request);
+    const detail = await loadDetail(request.params.id, language, request.user!);
+    if (!detail) throw new AppError(404, 'notFound');
+    const options = await limitRequestOptionsRepository(db, language).all();
+    return { data: { limit_request: detail, can_edit: detail.can_edit, ...options } };
+  });
+
+  app.get('/meta', { schema: metaSchema }, async (request) => {
+    const language = languageOf(request);
+    const client = await limitRequestClientRepository(db, language).find(request.query.client_id);
+    if (!client) throw new AppError(404, 'notFound');
+    // SPEC §4: only submitted clients can get limit requests.
+    if (!client.isSubmitted) throw new AppError(422, 'validationFailed', { client_id: ['limitRequests.clientNotSubmitted'] });
+    const [options, code] = await Promise.all([limitRequestOptionsRepository(db, language).all(), limitRequestCodesRepository(db).next()]);
+    return { data: { client: toRequestClient(client, app.files.links), allowed_code: code, can_edit: true as const, ...options } };
+  });
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { languageOf, translate } from '../../i18n/translate';
+import { referenceRepository } from '../../repositories/reference-repository';
+import { publicCors } from './public-cors';
+import { metaSchema, placesSchema, selfStoreSchema } from './schemas';
+import { selfStore } from './self-store';
+
+/** SPEC §7 public calls of the self-onboarding form: no token, CORS for the configured sites only. */
+const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  publicCors(app, {
+    '/client-self-create-meta': 'GET',
+    '/self-onboarding-cities': 'GET',
+    '/self-onboarding-areas': 'GET',
+    '/client-self-store': 'POST',
+  });
+  const store = selfStore(app);
+  const listsFor = (request: { headers: { 'accept-language'?: string } }) => referenceRepository(app.db, languageOf(request));
+  // The multipart parser leaves the body to be streamed (see the staff form routes).
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+
+  app.get('/client-self-create-meta', { config: { public: true }, schema: metaSchema }, async (request) => {
+    const lists = listsFor(request);
+    const [governorates, employmentTypes, companySectors, leadCompanies, documents] = await Promise.all([
+      lists.governorates(),
+      lists.employmentTypes(),
+      lists.companySectors(),
+      lists.leadCompanies(),
+      lists.clientDocumentTypes(),
+    ]);
+    return {
+      data: { governorates, employment_types: employmentTypes, company_sectors: companySectors, lead_companies: leadCompanies, client_documents: documents },
+    };
+  });
+
+  app.get('/self-onboarding-cities', { config: { public: true }, schema: placesSchema('cities', 'governorate_id') }, async (request) => ({
+    data: { cities: await listsFor(request).cities((request.query as { governorate_id: number }).governorate_id) },
+  }));
+
+  app.get('/self-onboarding-areas', { config: { public: true }, schema: placesSchema('areas', 'city_id') }, async (request) => ({
+    data: { areas: await listsFor(request).areas((request.query as { city_id: number }).city_id) },
+  }));
+
+  app.post(
+    '/client-self-store',
+    { config: { public: true, rateLimit: { max: app.config.selfOnboardingRateLimit, timeWindow: '1 hour' } }, schema: selfStoreSchema },
+    async (request, reply) => {
+      const code = await store(request);
+      return reply.code(201).send({ message: translate(languageOf(request), 'clientCreatedSuccessfully'), data: { reference: code } });
+    },
+  );
+};
+
+export default fp(selfOnboardingRoutes, {
+  name: 'self-onboarding-routes',
+  encapsulate: true,
+  dependencies: ['database', 'files', 'multipart', 'rate-limit'],
+});

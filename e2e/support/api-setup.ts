@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { uniqueMobile, uniqueNationalId } from './client-data';
+
+export const DEMO_PASSWORD = 'Demo@2026!';
+
+/** Arranges what a test starts from through the public API, as another staff member would have. */
+export async function apiLogin(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  assert.equal(response.status, 200, `login of ${email}`);
+  const { data } = (await response.json()) as { data: { access_token: string } };
+  return data.access_token;
+}
+
+async function getData<T>(baseUrl: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `GET ${path}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+type Named = { id: number; name: string };
+
+/** A governorate's first city that has areas, as the reference data has them (not every city does). */
+async function firstPlace(baseUrl: string, token: string, governorateId: number) {
+  const { cities } = await getData<{ cities: Named[] }>(baseUrl, token, `/cities?governorate_id=${governorateId}`);
+  for (const city of cities) {
+    const { areas } = await getData<{ areas: Named[] }>(baseUrl, token, `/areas?city_id=${city.id}`);
+    if (areas.length > 0) return { governorate: String(governorateId), city: String(city.id), area: String(areas[0]!.id) };
+  }
+  throw new Error(`no city of governorate ${governorateId} has areas`);
+}
+
+export interface CreatedClient {
+  id: number;
+  name: string;
+  nationalId: string;
+}
+
+/** A complete client, created and submitted, so it may get limit requests. */
+export async function createSubmittedClient(baseUrl: string, token: string, name: string): Promise<CreatedClient> {
+  const meta = await getData<{ governorates: Named[]; employment_types: Named[]; company_sectors: Named[]; client_documents: Named[] }>(baseUrl, token, '/clients/meta');
+  const place = await firstPlace(baseUrl, token, meta.governorates[0]!.id);
+  const nationalId = uniqueNationalId();
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    client_name: name,
+    national_id: nationalId,
+    NID_issuance_date: '2023-05',
+    prime_mobile_number: uniqueMobile(),
+    employment_type_id: String(meta.employment_types.find((type) => !/freelance|حر/i.test(type.name))!.id),
+    company_name: 'شركة النيل للتجارة',
+    monthly_income: '15000',
+    title: 'محاسب',
+    company_sector: String(meta.company_sectors[0]!.id),
+    NID_address: 'شارع عباس العقاد',
+    home_address: 'شارع مكرم عبيد',
+    company_address: 'شارع الطيران',
+  };
+  for (const prefix of ['nid', 'home', 'company']) {
+    fields[`${prefix}_governorate_id`] = place.governorate;
+    fields[`${prefix}_city_id`] = place.city;
+    fields[`${prefix}_area_id`] = place.area;
+  }
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const stored = await fetch(`${baseUrl}/api/clients/store`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  assert.ok(stored.ok, `client stored: ${stored.status} ${await stored.clone().text()}`);
+  const { data } = (await stored.json()) as { data: { client: { id: number } } };
+  await getData(baseUrl, token, `/clients/submit/${data.client.id}`);
+  return { id: data.client.id, name, nationalId };
+}

@@ -1,0 +1,13 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { joinMessages } from '@back-office/shared/ui';
+
+/** A step's message above its fields; several are joined with a bullet (SPEC §5). */
+export function FormError({ messages }: { messages?: string | string[] }) {
+  const text = joinMessages(messages);
+  if (!text) return null;
+  return (
+    <MessageBar intent="error" role="alert" layout="multiline">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useId } from 'react';
+import { Button, Spinner } from '@fluentui/react-components';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateRules } from '@back-office/shared';
+import { validatePasswordChange } from '@back-office/shared/rules';
+import { useNotify } from '@back-office/shared/ui';
+import { useRequestPasswordChangeMutation, type PasswordValues } from '../../api/password-api';
+import { FormError } from './form-error';
+import { PasswordField } from './password-field';
+import { passwordErrorMessage } from './password-error-message';
+import { useStepStyles } from './step-styles';
+import { toSubmissionErrors } from './to-submission-errors';
+
+const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
+
+export interface PasswordStepProps {
+  /** What was typed before going back from step 2. */
+  initialValues?: PasswordValues;
+  onCodeSent(passwords: PasswordValues, token: string): void;
+}
+
+/** SPEC §2 change password, step 1: current, new and confirmation, checked here before the server sees them. */
+export function PasswordStep({ initialValues, onCodeSent }: PasswordStepProps) {
+  const { t } = useTranslation('account');
+  const styles = useStepStyles();
+  const headingId = useId();
+  const translateRules = useTranslateRules();
+  const notify = useNotify();
+  const [requestChange] = useRequestPasswordChangeMutation();
+  const validate = useCallback((values: Partial<PasswordValues>) => translateRules(validatePasswordChange(values)), [translateRules]);
+
+  async function submit(values: PasswordValues) {
+    const result = await requestChange(values);
+    if (!result.data) return toSubmissionErrors(passwordErrorMessage(result.error, t), FIELDS);
+    notify.success(result.data.message || t('messages.otpSent'));
+    onCodeSent(values, result.data.data.token);
+    return undefined;
+  }
+
+  return (
+    <Form<PasswordValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.heading}>
+            {t('steps.passwords')}
+          </h2>
+          <FormError messages={submitError as string[] | undefined} />
+          <PasswordField name="current_password" label={t('fields.current_password')} autoComplete="current-password" />
+          <PasswordField name="new_password" label={t('fields.new_password')} hint={t('policyHint')} autoComplete="new-password" />
+          <PasswordField name="new_password_confirmation" label={t('fields.new_password_confirmation')} autoComplete="new-password" />
+          <div className={styles.actions}>
+            <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+              {t('actions.sendCode')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,8 @@
+import type { AvailableAction, LimitRequestShowData } from '../../api/limit-requests-api';
+
+/** What every action's dialog is given: the page's data, the chosen action and a way out. */
+export interface ActionDialogProps {
+  data: LimitRequestShowData;
+  action: AvailableAction;
+  onClose: () => void;
+}

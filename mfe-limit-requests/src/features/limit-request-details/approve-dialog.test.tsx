@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@back-office/shared';
+import { requestsTo } from '../../test/mock-routes';
+import { openAction } from '../../test/open-action';
+import { renderDetails } from '../../test/render-details';
+
+const APPROVE = 'POST /api/limit-requests/5/action/12';
+const done = { body: { data: { limit_request: { id: 5, request_status: 'approved', decision_status: 'approved' } } } };
+
+test('without an amount: approves the requested limit with an empty body', async () => {
+  const fetchMock = renderDetails({}, { routes: { [APPROVE]: done } });
+  const user = userEvent.setup();
+  const dialog = await openAction(user, 'Approve');
+  expect(within(dialog).getByText('Approve limit request LR-000005?')).toBeInTheDocument();
+  expect(within(dialog).getByText(/^Leave empty to approve the requested/).textContent).toContain(formatMoney('50000.00', 'en'));
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+  expect(await screen.findByText('Action performed successfully')).toBeInTheDocument();
+  const [sent] = requestsTo(fetchMock, APPROVE);
+  expect(sent!.headers.get('If-Match')).toBe('"4"');
+  expect(await sent!.json()).toEqual({});
+});
+
+test('with an amount: above the requested limit is refused, a lower one is sent', async () => {
+  const fetchMock = renderDetails({}, { routes: { [APPROVE]: done } });
+  const user = userEvent.setup();
+  const dialog = await openAction(user, 'Approve');
+  const amount = within(dialog).getByRole('textbox', { name: /Approved limit/ });
+
+  await user.type(amount, '60000');
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await within(dialog).findByText('Approved limit must be a positive number not above the requested limit')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, APPROVE)).toHaveLength(0);
+
+  await user.clear(amount);
+  await user.type(amount, '45000.50');
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const [sent] = requestsTo(fetchMock, APPROVE);
+  expect((await sent!.formData()).get('approved_limit')).toBe('45000.50');
+});

@@ -1,0 +1,37 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { LimitRequestShowData } from '../../api/limit-requests-api';
+import { ActivityLog } from './activity-log';
+import { ClientCard } from './client-card';
+import { CommentsList } from './comments-list';
+import { DocumentsList } from './documents-list';
+import { RequestCard } from './request-card';
+import { VerificationImages } from './verification-images';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // Side by side where both fit, stacked on narrow screens.
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+    gap: tokens.spacingVerticalL,
+    alignItems: 'start',
+  },
+});
+
+/** Everything known about one request, section by section. */
+export function DetailsContent({ data }: { data: LimitRequestShowData }) {
+  const styles = useStyles();
+  const request = data.limit_request;
+  return (
+    <div className={styles.root}>
+      <div className={styles.cards}>
+        <ClientCard client={request.client} />
+        <RequestCard request={request} />
+      </div>
+      <VerificationImages images={data.verification_images} />
+      <DocumentsList documents={data.documents} />
+      <CommentsList comments={request.comments} />
+      <ActivityLog entries={request.logs} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@back-office/shared';
+import { useNotify } from '@back-office/shared/ui';
+import { usePerformActionMutation, type AvailableAction, type LimitRequestDetail, type PerformActionArgs } from '../../api/limit-requests-api';
+import { actionSubmitErrors } from './action-errors';
+
+/**
+ * Runs one action on the version of the request on screen. Success and a conflict (someone
+ * acted first; the mutation refetches the request either way) end the dialog with a toast;
+ * any other refusal stays in the dialog as errors to fix or read.
+ */
+export function useRunAction(request: LimitRequestDetail, action: AvailableAction, onClose: () => void) {
+  const { t } = useTranslation('limitRequests');
+  const notify = useNotify();
+  const [performAction] = usePerformActionMutation();
+  return useCallback(
+    async (body: PerformActionArgs['body'], serverFields: Record<string, string> = {}): Promise<SubmissionErrors | undefined> => {
+      const { error } = await performAction({ id: request.id, actionId: action.id, version: request.version, body });
+      if (!error) {
+        notify.success(t('details.success.actionPerformedSuccessfully'));
+        onClose();
+        return undefined;
+      }
+      if ('status' in error && error.status === 409) {
+        notify.error(errorMessage(error, t('details.errors.limitRequestChanged')));
+        onClose();
+        return undefined;
+      }
+      return actionSubmitErrors(error, serverFields, errorMessage(error, t('details.errors.errorPerformingAction')));
+    },
+    [performAction, request.id, request.version, action.id, notify, t, onClose],
+  );
+}

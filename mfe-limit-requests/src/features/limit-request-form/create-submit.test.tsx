@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CAPTURED_JPEG, fakeCamera, removeCamera } from '../../test/fake-camera';
+import { chooseMona, fillValidRequest } from '../../test/fill-limit-request';
+import { requestsTo, type RouteAnswer } from '../../test/mock-routes';
+import { currentPath, renderFormPage } from '../../test/render-form-page';
+
+const STORE = 'POST /api/limit-requests/store';
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create limit request' }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  removeCamera();
+});
+
+async function renderFilled(store: RouteAnswer) {
+  const { fetchMock } = renderFormPage({ routes: { [STORE]: store } });
+  await chooseMona();
+  await fillValidRequest();
+  return fetchMock;
+}
+
+test('sends the SPEC §7 multipart: text fields, the captured ID as JPEG data URL, general documents by index', async () => {
+  fakeCamera();
+  const fetchMock = await renderFilled({ status: 201, body: { data: { limit_request: { id: 51, code: 'LR-000123' } } } });
+  const front = within(screen.getByRole('group', { name: 'ID card (front)' }));
+  await userEvent.click(front.getByRole('button', { name: 'Open camera' }));
+  await waitFor(() => expect(front.getByRole('button', { name: 'Capture' })).toBeEnabled());
+  await userEvent.click(front.getByRole('button', { name: 'Capture' }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add document' }));
+  const row = within(screen.getByRole('group', { name: 'Document 1' }));
+  const type = row.getByRole('combobox', { name: 'Document type' });
+  expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select…', 'Salary slip', 'Bank statement']);
+  await userEvent.selectOptions(type, 'Salary slip');
+  const file = row.getByLabelText(/^File/);
+  expect(file).toHaveAttribute('accept', '.pdf,.txt,.html,.eml,.msg');
+  await userEvent.upload(file, new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' }));
+  await submit();
+
+  await waitFor(() => expect(requestsTo(fetchMock, STORE)).toHaveLength(1));
+  const body = await requestsTo(fetchMock, STORE)[0]!.formData();
+  expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+    client_id: '7',
+    code: 'LR-000123',
+    limit_request_type_id: '2',
+    requested_limit: '25000.50',
+    tenure: '12',
+    merchant_id: '3',
+    product_id: '5',
+    merchant_branch_id: '6',
+    relative_degree_type_id: '1',
+    relative_name: 'محمود علي',
+    relative_mobile_number: '01112345678',
+    front_image: CAPTURED_JPEG,
+    'general_documents[0][document_type_id]': '11',
+  });
+  expect((body.get('general_documents[0][file]') as File).name).toBe('slip.pdf');
+  expect(body.has('back_image')).toBe(false);
+  expect(body.has('selfie')).toBe(false);
+});
+
+test('success: the toast, then the new request after 1.5 s', async () => {
+  await renderFilled({ status: 201, body: { data: { limit_request: { id: 51, code: 'LR-000123' } } } });
+  await submit();
+  expect(await screen.findByText('Limit request created')).toBeInTheDocument();
+  expect(currentPath()).toBe('/limit-requests/create');
+  await waitFor(() => expect(currentPath()).toBe('/limit-requests/51'), { timeout: 3000 });
+});
+
+test('server field errors show under their fields; document errors as the generic message', async () => {
+  await renderFilled({
+    status: 422,
+    body: {
+      message: 'The given data was invalid.',
+      errors: {
+        tenure: ['The request terms cannot change once its review has started'],
+        relative_mobile_number: 'This mobile number is blocked',
+        'general_documents.0.file': ['Invalid file type: PDF, text, HTML or e-mail message'],
+      },
+    },
+  });
+  await submit();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tenure (months)' })).toHaveAccessibleDescription('The request terms cannot change once its review has started'));
+  expect(screen.getByRole('textbox', { name: 'Relative mobile number' })).toHaveAccessibleDescription('This mobile number is blocked');
+  expect(screen.getByText('The given data was invalid. • Please fix the validation errors')).toBeInTheDocument();
+  expect(screen.queryByText('Invalid file type: PDF, text, HTML or e-mail message')).not.toBeInTheDocument();
+  expect(currentPath()).toBe('/limit-requests/create');
+});
+
+test('a failure without a message falls back to errorCreatingLimitRequest', async () => {
+  await renderFilled({ status: 500, body: null });
+  await submit();
+  expect(await screen.findByText('Error creating limit request')).toBeInTheDocument();
+});

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '@back-office/shared/ui';
+import type { LimitRequestEditMeta } from '../../api/limit-requests-api';
+import { CommentsSection } from './comments-section';
+import { CompanyInfoSection } from './company-info-section';
+import { editFormValues } from './edit-form-values';
+import { GeneralDocumentsSection } from './general-documents-section';
+import { LockedClientField } from './locked-client-field';
+import { RelativeSection } from './relative-section';
+import { RequestDetailsFields } from './request-details-fields';
+import { RequestForm } from './request-form';
+import { StoredDocumentsSection } from './stored-documents-section';
+import { useSaveLimitRequest } from './use-save-limit-request';
+
+/** The stored request in the form; a stable start so refetches do not undo the user's edits. */
+export function EditRequestForm({ meta }: { meta: LimitRequestEditMeta }) {
+  const { t } = useTranslation('limitRequests');
+  const request = meta.limit_request;
+  const initialValues = useMemo(() => editFormValues(request), [request]);
+  const onSubmit = useSaveLimitRequest(request.id);
+  const termsLocked = !meta.can_edit;
+  return (
+    <RequestForm mode="edit" initialValues={initialValues} onSubmit={onSubmit} submitLabel={t('form.edit.submit')}>
+      {termsLocked && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('form.termsLocked')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <FormSection title={t('form.sections.requestDetails')}>
+        <LockedClientField name={request.client.name} />
+        <RequestDetailsFields options={meta} termsLocked={termsLocked} />
+      </FormSection>
+      <CompanyInfoSection client={request.client} />
+      <StoredDocumentsSection title={t('form.sections.clientDocuments')} documents={request.client.documents} />
+      <RelativeSection degreeTypes={meta.relative_degree_types} />
+      <StoredDocumentsSection title={t('form.sections.requestDocuments')} documents={request.documents} />
+      <GeneralDocumentsSection documentTypes={meta.document_types} />
+      <CommentsSection comments={request.comments} />
+    </RequestForm>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { editMetaResponse } from '../../test/limit-request-form-fixture';
+import { requestsTo, type RouteAnswer } from '../../test/mock-routes';
+import { currentPath, renderFormPage } from '../../test/render-form-page';
+
+const UPDATE = 'POST /api/limit-requests/update/5';
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const select = (name: string) => screen.getByRole('combobox', { name });
+
+function renderEdit(routes: Record<string, RouteAnswer> = {}) {
+  const result = renderFormPage({ route: '/limit-requests/5/edit', routes });
+  return result.fetchMock;
+}
+
+test('the stored request fills the form; the client is locked and the stored branch kept', async () => {
+  renderEdit();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit limit request' })).toBeInTheDocument();
+  expect(await screen.findByDisplayValue('Maadi branch')).toBe(select('Merchant branch'));
+  expect(textbox('Client')).toHaveValue('منى أحمد');
+  expect(textbox('Client')).toHaveAttribute('readonly');
+  expect(textbox('Request code')).toHaveValue('LR-000005');
+  expect(select('Merchant')).toHaveDisplayValue('B.TECH');
+  expect(select('Product')).toHaveDisplayValue('Laptops');
+  expect(textbox('Tenure (months)')).toHaveValue('12');
+  expect(select('Request type')).toHaveDisplayValue('Employee');
+  expect(textbox('Requested limit (EGP)')).toHaveValue('50000.00');
+  expect(textbox('Approved limit (EGP)')).toHaveValue('0.00');
+  expect(textbox('Relative name')).toHaveValue('أحمد علي');
+  expect(textbox('Relative mobile number')).toHaveValue('01112345678');
+  expect(select('Relationship')).toHaveDisplayValue('Brother');
+  expect(within(screen.getByRole('list', { name: 'Saved comments' })).getByText('Salary slip checked')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Signed contract (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  expect(screen.queryByRole('group', { name: 'ID card (front)' })).not.toBeInTheDocument();
+});
+
+test('new comments: Enter or the button adds, blanks are ignored, removed ones are not sent', async () => {
+  const fetchMock = renderEdit({ [UPDATE]: { body: { data: { limit_request: { id: 5, code: 'LR-000005' } } } } });
+  const comment = await screen.findByRole('textbox', { name: 'New comment' });
+  await userEvent.type(comment, 'First note{Enter}');
+  expect(comment).toHaveValue('');
+  await userEvent.type(comment, '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+  await userEvent.type(comment, 'ملاحظة ثانية');
+  await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+  await userEvent.type(comment, 'Third note{Enter}');
+  const pending = within(screen.getByRole('list', { name: 'Comments to add when you save' }));
+  expect(pending.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First note', 'ملاحظة ثانية', 'Third note']);
+  expect(requestsTo(fetchMock, UPDATE)).toHaveLength(0);
+
+  await userEvent.click(pending.getByRole('button', { name: 'Remove new comment 1' }));
+  expect(pending.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ملاحظة ثانية', 'Third note']);
+  expect(within(screen.getByRole('list', { name: 'Saved comments' })).getByText('Salary slip checked')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Update limit request' }));
+
+  await waitFor(() => expect(requestsTo(fetchMock, UPDATE)).toHaveLength(1));
+  const body = await requestsTo(fetchMock, UPDATE)[0]!.formData();
+  expect(body.get('comments[0]')).toBe('ملاحظة ثانية');
+  expect(body.get('comments[1]')).toBe('Third note');
+  expect(body.has('comments[2]')).toBe(false);
+  expect(body.get('merchant_branch_id')).toBe('8');
+  expect(body.get('code')).toBe('LR-000005');
+  expect(await screen.findByText('Limit request updated')).toBeInTheDocument();
+  await waitFor(() => expect(currentPath()).toBe('/limit-requests/5'), { timeout: 3000 });
+});
+
+test('a reviewed request (can_edit false) keeps its terms disabled; relative and comments stay open', async () => {
+  const locked = 'The request terms cannot change once its review has started';
+  renderEdit({
+    'GET /api/limit-requests/edit-meta/5': { body: editMetaResponse({ canEdit: false }) },
+    [UPDATE]: { status: 422, body: { message: 'The given data was invalid.', errors: { requested_limit: [locked] } } },
+  });
+  expect(await screen.findByText(/terms can no longer change/)).toBeInTheDocument();
+  for (const name of ['Merchant', 'Product', 'Merchant branch', 'Request type']) expect(select(name)).toBeDisabled();
+  for (const name of ['Tenure (months)', 'Requested limit (EGP)']) expect(textbox(name)).toBeDisabled();
+  expect(textbox('Relative name')).toBeEnabled();
+  expect(textbox('New comment')).toBeEnabled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Update limit request' }));
+  await waitFor(() => expect(textbox('Requested limit (EGP)')).toHaveAccessibleDescription(locked));
+});
+
+test('an id that is not a number says so', async () => {
+  renderFormPage({ route: '/limit-requests/abc/edit' });
+  expect(await screen.findByText('Limit request not found: the address has no valid request number')).toBeInTheDocument();
+});
+
+test('edit metadata that cannot load falls back to errorFetchingMetaData', async () => {
+  renderEdit({ 'GET /api/limit-requests/edit-meta/5': { status: 500, body: null } });
+  expect(await screen.findByText('Error fetching form data')).toBeInTheDocument();
+});
+
+test('edit metadata without data says there is none', async () => {
+  renderEdit({ 'GET /api/limit-requests/edit-meta/5': { body: { data: null } } });
+  expect(await screen.findByText('No form data available')).toBeInTheDocument();
+});
+
+test('an update that fails without a message falls back to errorUpdatingLimitRequest', async () => {
+  renderEdit({ [UPDATE]: { status: 500, body: null } });
+  await screen.findByDisplayValue('Maadi branch');
+  await userEvent.click(screen.getByRole('button', { name: 'Update limit request' }));
+  expect(await screen.findByText('Error updating limit request')).toBeInTheDocument();
+  expect(currentPath()).toBe('/limit-requests/5/edit');
+});

@@ -1,0 +1,25 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState, LoadState, PageFrame } from '@back-office/shared/ui';
+import { useGetLimitRequestEditMetaQuery } from '../../api/limit-requests-api';
+import { EditRequestForm } from './edit-request-form';
+import { routeId } from './route-id';
+
+/** SPEC §2 /limit-requests/{id}/edit: the request and the form's lists, then the form. */
+export function LimitRequestEditPage() {
+  const { t } = useTranslation('limitRequests');
+  const id = routeId(useParams().id);
+  const editMeta = useGetLimitRequestEditMetaQuery(id ?? skipToken);
+  return (
+    <PageFrame title={t('form.edit.title')}>
+      {id === undefined ? (
+        <EmptyState title={t('form.errors.invalidLimitRequestId')} />
+      ) : (
+        <LoadState result={editMeta} errorText={t('form.errors.errorFetchingMetaData')} emptyText={t('form.empty.noMetaDataAvailable')}>
+          {(meta) => <EditRequestForm meta={meta} />}
+        </LoadState>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@back-office/shared';
+import { ErrorState, SelectField, useFullRowStyles } from '@back-office/shared/ui';
+import type { LimitRequestFormOptions } from '../../api/limit-requests-api';
+import { useMerchantBranches } from './use-merchant-branches';
+
+export interface MerchantFieldsProps {
+  options: LimitRequestFormOptions;
+  /** The request was reviewed: its terms can no longer change. */
+  locked: boolean;
+}
+
+/** Merchant, then only that merchant's products and branches. */
+export function MerchantFields({ options, locked }: MerchantFieldsProps) {
+  const { t } = useTranslation('limitRequests');
+  const styles = useFullRowStyles();
+  const { merchantId, branches } = useMerchantBranches();
+  const products = options.products.filter((product) => product.merchant_id === merchantId);
+  return (
+    <>
+      <SelectField name="merchant_id" label={t('form.fields.merchant')} options={options.merchants} required disabled={locked} />
+      <SelectField name="product_id" label={t('form.fields.product')} options={products} required disabled={locked || !merchantId} />
+      <SelectField
+        name="merchant_branch_id"
+        label={t('form.fields.branch')}
+        options={branches.currentData ?? []}
+        required
+        disabled={locked || !merchantId || branches.isFetching}
+      />
+      {branches.error && (
+        <div className={styles.row}>
+          <ErrorState message={errorMessage(branches.error, t('form.errors.errorFetchingBranches'))} onRetry={() => void branches.refetch()} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { joinMessages, placeSubmitErrors } from '@back-office/shared/ui';
+import type { FormMode, LimitRequestFormValues } from './form-values';
+import { useRequestValidation } from './use-request-validation';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  footer: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+export interface RequestFormProps {
+  mode: FormMode;
+  initialValues: LimitRequestFormValues;
+  onSubmit(values: LimitRequestFormValues): Promise<SubmissionErrors | undefined>;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** Fields whose server errors have no place of their own: document rows and new comments. */
+const unshown = (name: string) => name.startsWith('general_documents') || name.startsWith('comments');
+
+/** The react-final-form shell both pages share: rules, server errors, the form message and submit. */
+export function RequestForm({ mode, initialValues, onSubmit, submitLabel, children }: RequestFormProps) {
+  const { t } = useTranslation('limitRequests');
+  const styles = useStyles();
+  const validate = useRequestValidation(mode);
+
+  async function submit(values: LimitRequestFormValues, form: FormApi<LimitRequestFormValues>) {
+    const errors = await onSubmit(values);
+    if (!errors) return undefined;
+    const shownFields = form.getRegisteredFields().filter((name) => !unshown(name));
+    return placeSubmitErrors(errors, shownFields, t('form.fixErrors'));
+  }
+
+  return (
+    <Form<LimitRequestFormValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitFailed, error, submitError }) => {
+        const message = joinMessages((submitError ?? (submitFailed ? error : undefined)) as string | string[] | undefined);
+        return (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            {children}
+            {message && (
+              <MessageBar intent="error" role="alert" layout="multiline">
+                <MessageBarBody>{message}</MessageBarBody>
+              </MessageBar>
+            )}
+            <div className={styles.footer}>
+              <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { LimitRequestsMessages } from './limitRequests-en';
+
+export const detailsAr: LimitRequestsMessages['details'] = {
+  heading: 'تفاصيل طلب الحد الائتماني',
+  title: 'طلب الحد الائتماني {{code}}',
+  edit: 'تعديل',
+  clientInfo: 'بيانات العميل',
+  requestInfo: 'بيانات الطلب',
+  addresses: {
+    current_home: 'عنوان السكن الحالي',
+    nid: 'العنوان المدون في بطاقة الرقم القومي',
+    company: 'عنوان الشركة',
+  },
+  fields: {
+    requestType: 'نوع الطلب',
+    product: 'المنتج',
+    branch: 'الفرع',
+    assignedTo: 'مسند إلى',
+    relativeName: 'اسم القريب',
+    relativeMobile: 'رقم هاتف القريب',
+    relativeDegree: 'درجة القرابة',
+  },
+  verification: {
+    title: 'صور التحقق',
+    front_image: 'بطاقة الرقم القومي (الوجه الأمامي)',
+    back_image: 'بطاقة الرقم القومي (الوجه الخلفي)',
+    selfie: 'صورة شخصية',
+    open: 'فتح {{name}} في علامة تبويب جديدة',
+  },
+  documents: {
+    title: 'المستندات',
+    type: 'نوع المستند',
+    file: 'الملف',
+    view: 'عرض الملف',
+    viewLabel: 'عرض الملف: {{name}} (يُفتح في علامة تبويب جديدة)',
+    noFiles: 'لا توجد ملفات',
+  },
+  comments: {
+    title: 'التعليقات',
+    by: '{{creator}} · {{date}}',
+    unknownCreator: 'مستخدم غير معروف',
+    none: 'لا توجد تعليقات بعد',
+  },
+  log: {
+    title: 'سجل النشاط',
+    action: 'الإجراء',
+    date: 'التاريخ',
+    actedBy: 'نفّذه',
+    assignedTo: 'مسند إلى',
+    none: 'لا يوجد نشاط بعد',
+  },
+  actions: {
+    moreActions: 'مزيد من الإجراءات',
+    confirmBody: 'هل تريد تنفيذ الإجراء «{{action}}» على طلب الحد الائتماني {{code}}؟',
+    riskUser: 'مسؤول المخاطر',
+    documentType: 'نوع المستند',
+    file: 'ملف العقد',
+    fileHint: 'PDF أو نص أو رسالة بريد إلكتروني أو PNG أو JPEG، بحد أقصى 10 ميجابايت',
+    approvedLimit: 'الحد المعتمد (جنيه مصري)',
+    approvedLimitHint: 'اتركه فارغًا للموافقة على المبلغ المطلوب {{amount}}',
+    approveBody: 'هل تريد الموافقة على طلب الحد الائتماني {{code}}؟',
+  },
+  empty: {
+    noLimitRequestDetails: 'لم يتم العثور على طلب الحد الائتماني هذا',
+  },
+  errors: {
+    invalidLimitRequestId: 'رقم طلب الحد الائتماني غير صالح',
+    errorFetchingLimitRequestDetails: 'حدث خطأ أثناء جلب تفاصيل طلب الحد الائتماني',
+    errorPerformingAction: 'حدث خطأ أثناء تنفيذ الإجراء',
+    limitRequestChanged: 'قام مستخدم آخر بتعديل هذا الطلب، وتعرض الصفحة الآن حالته الحالية',
+  },
+  success: {
+    actionPerformedSuccessfully: 'تم تنفيذ الإجراء بنجاح',
+  },
+};
