@@ -75,3 +75,7 @@ export { useFieldChange } from './client-form/use-field-change';
 export { nestErrors, placeSubmitErrors, dottedPath } from './client-form/nest-errors';
 export { FileField } from './form/file-field';
 export type { FileFieldProps } from './form/file-field';
+export { SubmitButton } from './form/submit-button';
+export type { SubmitButtonProps } from './form/submit-button';
+export { RemovableRow } from './form/removable-row';
+export type { RemovableRowProps } from './form/removable-row';

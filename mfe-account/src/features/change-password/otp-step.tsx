@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTranslateRules } from '@back-office/shared';
 import { OTP_RESEND_SECONDS, validateOtp } from '@back-office/shared/rules';
-import { useNotify } from '@back-office/shared/ui';
+import { SubmitButton, useNotify } from '@back-office/shared/ui';
 import { useVerifyOtpMutation, type PasswordValues } from '../../api/password-api';
 import { FormError } from './form-error';
 import { OtpField } from './otp-field';
@@ -78,9 +78,9 @@ export function OtpStep({ passwords, token: firstToken, onBack }: OtpStepProps) 
             <Button onClick={() => void resend()} disabled={remaining > 0 || resending || submitting || changed}>
               {remaining > 0 ? t('actions.resendIn', { seconds: remaining }) : t('actions.resend')}
             </Button>
-            <Button type="submit" appearance="primary" disabled={submitting || changed} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+            <SubmitButton submitting={submitting} disabled={changed}>
               {t('actions.verify')}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       )}

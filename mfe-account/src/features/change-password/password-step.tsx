@@ -1,10 +1,10 @@
 import { useCallback, useId } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateRules } from '@back-office/shared';
 import { validatePasswordChange } from '@back-office/shared/rules';
-import { useNotify } from '@back-office/shared/ui';
+import { SubmitButton, useNotify } from '@back-office/shared/ui';
 import { useRequestPasswordChangeMutation, type PasswordValues } from '../../api/password-api';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
@@ -50,9 +50,9 @@ export function PasswordStep({ initialValues, onCodeSent }: PasswordStepProps) {
           <PasswordField name="new_password" label={t('fields.new_password')} hint={t('policyHint')} autoComplete="new-password" />
           <PasswordField name="new_password_confirmation" label={t('fields.new_password_confirmation')} autoComplete="new-password" />
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+            <SubmitButton submitting={submitting}>
               {t('actions.sendCode')}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -17,6 +17,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateRules } from '@back-office/shared';
 import type { FieldErrors } from '@back-office/shared/rules';
+import { SubmitButton } from '@back-office/shared/ui';
 import type { AvailableAction, LimitRequestDetail, PerformActionArgs } from '../../api/limit-requests-api';
 import { useFocusFirstControl } from './use-focus-first-control';
 import { useRunAction } from './use-run-action';
@@ -65,9 +66,9 @@ export function ActionFormDialog<V extends object>({ request, action, onClose, r
                 <DialogActions>
                   {/* Not "Cancel": that is also the name of an action, and the two buttons must differ. */}
                   <Button onClick={onClose}>{t('actions.dismiss')}</Button>
-                  <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+                  <SubmitButton submitting={submitting}>
                     {action.name}
-                  </Button>
+                  </SubmitButton>
                 </DialogActions>
               </DialogBody>
             </form>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { joinMessages, placeSubmitErrors } from '@back-office/shared/ui';
+import { joinMessages, placeSubmitErrors, SubmitButton } from '@back-office/shared/ui';
 import type { FormMode, LimitRequestFormValues } from './form-values';
 import { useRequestValidation } from './use-request-validation';
 
@@ -49,9 +49,9 @@ export function RequestForm({ mode, initialValues, onSubmit, submitLabel, childr
               </MessageBar>
             )}
             <div className={styles.footer}>
-              <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+              <SubmitButton submitting={submitting}>
                 {submitLabel}
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         );

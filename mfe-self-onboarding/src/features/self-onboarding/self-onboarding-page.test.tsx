@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@back-office/shared';
-import { renderUi } from '@back-office/shared/testing';
+import { fillClientForm, renderUi } from '@back-office/shared/testing';
 import App from '../../remote-entry';
-import { fillClientForm } from '../../test/fill-client-form';
 import { mockRoutes } from '../../test/mock-fetch';
 import { publicRoutes } from '../../test/public-routes';
 

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { placeSubmitErrors } from './nest-errors';
 import { UploadProgress } from './upload-progress';
 import { useClientValidation } from './use-client-validation';
 import { useDerivedIdentityFields } from './use-derived-fields';
+import { SubmitButton } from '../form/submit-button';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -60,9 +61,9 @@ export function ClientForm({ mode, meta, initialValues, geography, onSubmit, sub
           {children}
           {uploadProgress !== undefined && <UploadProgress percent={uploadProgress} />}
           <div className={styles.footer}>
-            <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+            <SubmitButton submitting={submitting}>
               {submitLabel}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       )}

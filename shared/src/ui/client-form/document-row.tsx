@@ -1,24 +1,10 @@
-import { Button, Field, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { Field, Link } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { NamedItem } from '@back-office/shared';
+import { RemovableRow } from '../form/removable-row';
 import { SelectField } from '../form/select-field';
 import type { ClientDocumentRow } from './client-form-types';
 import { DocumentFileField } from './document-file-field';
-
-const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr)) auto',
-    alignItems: 'start',
-    gap: tokens.spacingHorizontalL,
-    paddingBlock: tokens.spacingVerticalS,
-    borderBlockEndWidth: tokens.strokeWidthThin,
-    borderBlockEndStyle: 'solid',
-    borderBlockEndColor: tokens.colorNeutralStroke2,
-  },
-  remove: { marginBlockStart: tokens.spacingVerticalXXL },
-});
 
 export interface DocumentRowProps {
   index: number;
@@ -30,11 +16,10 @@ export interface DocumentRowProps {
 /** A document type and its file: a new one to upload, or the file the server keeps by path. */
 export function DocumentRow({ index, row, documentTypes, onRemove }: DocumentRowProps) {
   const { t } = useTranslation('common');
-  const styles = useStyles();
   const name = `client_documents[${index}]`;
   const number = index + 1;
   return (
-    <div role="group" aria-label={t('clientForm.documents.row', { number })} className={styles.row}>
+    <RemovableRow label={t('clientForm.documents.row', { number })} removeLabel={t('clientForm.documents.remove', { number })} onRemove={onRemove}>
       <SelectField name={`${name}.document_type_id`} label={t('clientForm.documents.type')} options={documentTypes} required />
       {row.existing_path && !row.files ? (
         <Field label={t('clientForm.documents.keptFile')}>
@@ -45,13 +30,6 @@ export function DocumentRow({ index, row, documentTypes, onRemove }: DocumentRow
       ) : (
         <DocumentFileField name={`${name}.files`} />
       )}
-      <Button
-        className={styles.remove}
-        appearance="subtle"
-        icon={<DeleteRegular />}
-        aria-label={t('clientForm.documents.remove', { number })}
-        onClick={onRemove}
-      />
-    </div>
+    </RemovableRow>
   );
 }

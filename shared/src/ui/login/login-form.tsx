@@ -1,10 +1,11 @@
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { validateLogin, type LoginValues } from '@back-office/shared/rules';
 import { errorMessage, fieldErrors, sessionStarted, useAppDispatch, useLoginMutation, useTranslateRules, type LoginRequest } from '@back-office/shared';
 import { TextInputField } from '../form/text-input-field';
+import { SubmitButton } from '../form/submit-button';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -39,9 +40,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           )}
           <TextInputField name="email" type="email" label={t('auth.email')} autoComplete="username" required />
           <TextInputField name="password" type="password" label={t('auth.password')} autoComplete="current-password" required />
-          <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+          <SubmitButton submitting={submitting}>
             {t('auth.login')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </Form>

@@ -14,7 +14,7 @@ async function chooseAddress(section: string, address: string) {
   enter(group.getByRole('textbox', { name: /^Address/ }), address);
 }
 
-/** Types a client every rule accepts into the English create form. */
+/** Types a client every rule accepts into the English client form (create or self); consent is left to the test. */
 export async function fillClientForm() {
   enter(screen.getByRole('textbox', { name: /Client name/ }), 'منى أحمد');
   enter(screen.getByRole('textbox', { name: /National ID/ }), '29001011234578');
