@@ -1,5 +1,6 @@
 export { api } from './api/api';
 export { apiUrl, setApiBase } from './api/base-query';
+export { downloadFile, datedFileName } from './api/download-file';
 export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';
 export type { Envelope, ErrorBody, NamedItem, PagedEnvelope, Pagination as PageInfo } from './api/wire';
 

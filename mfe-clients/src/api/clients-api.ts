@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { api, type Envelope, type NamedItem, type PagedEnvelope } from '@back-office/shared';
+import { api, datedFileName, downloadFile, type Envelope, type NamedItem, type PagedEnvelope } from '@back-office/shared';
 import type { ClientGeography } from '@back-office/shared/ui';
 import type { ClientDetailData, ClientDocument, ClientMeta } from './client-detail-types';
 import type { ClientsListData } from './client-types';
 import { clientsQueryString, filtersQuery, type ClientFilters, type GetClientsArgs } from './clients-query';
-import { saveBlob } from './save-blob';
 
 const LIST = { type: 'Client' as const, id: 'LIST' };
 
@@ -41,17 +40,8 @@ export const clientsApi = api.injectEndpoints({
       transformResponse: (response: Envelope<{ documents: ClientDocument[] }>) => response.data.documents,
       providesTags: (_result, _error, id) => [{ type: 'Client', id }],
     }),
-    /** The CSV needs the bearer token, so it is fetched here and saved from memory, never stored. */
     exportClients: build.mutation<null, ClientFilters>({
-      queryFn: async (filters, _api, _extra, baseQuery) => {
-        const result = await baseQuery({
-          url: `/clients/export?${filtersQuery(filters).toString()}`,
-          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => undefined)),
-        });
-        if (result.error) return { error: result.error };
-        saveBlob(result.data as Blob, `clients-${new Date().toISOString().slice(0, 10)}.csv`);
-        return { data: null };
-      },
+      queryFn: (filters, _api, _extra, baseQuery) => downloadFile(baseQuery, `/clients/export?${filtersQuery(filters).toString()}`, datedFileName('clients', 'csv')),
     }),
   }),
 });

@@ -1,7 +1,7 @@
-import { api, type Envelope, type PagedEnvelope } from '@back-office/shared';
+import { api, datedFileName, downloadFile, type Envelope, type PagedEnvelope } from '@back-office/shared';
 import type { LimitRequestEditMeta, LimitRequestMeta, LimitRequestShowData, MerchantBranch } from './limit-request-detail-types';
 import type { LimitRequestsListData } from './limit-request-types';
-import { limitRequestsQueryString, type GetLimitRequestsArgs } from './limit-requests-query';
+import { limitRequestFiltersQuery, limitRequestsQueryString, type GetLimitRequestsArgs, type LimitRequestFilters } from './limit-requests-query';
 
 const LIST = { type: 'LimitRequest' as const, id: 'LIST' };
 const one = (id: number) => ({ type: 'LimitRequest' as const, id });
@@ -22,6 +22,10 @@ export const limitRequestsApi = api.injectEndpoints({
     getLimitRequests: build.query<PagedEnvelope<LimitRequestsListData>, GetLimitRequestsArgs>({
       query: (args) => `/limit-requests?${limitRequestsQueryString(args)}`,
       providesTags: (result) => [...(result?.data.limit_requests ?? []).map((request) => one(request.id)), LIST],
+    }),
+    exportLimitRequests: build.mutation<null, LimitRequestFilters>({
+      queryFn: (filters, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, `/limit-requests/export?${limitRequestFiltersQuery(filters).toString()}`, datedFileName('limit-requests', 'csv')),
     }),
     getLimitRequest: build.query<LimitRequestShowData, number>({
       query: (id) => `/limit-requests/show/${id}`,
@@ -74,6 +78,7 @@ export const {
   useCreateLimitRequestMutation,
   useUpdateLimitRequestMutation,
   usePerformActionMutation,
+  useExportLimitRequestsMutation,
 } = limitRequestsApi;
 
 export type * from './limit-request-types';

@@ -17,9 +17,8 @@ function appendAll(params: URLSearchParams, name: string, values: string[] = [])
   for (const value of values) if (value) params.append(name, value);
 }
 
-/** SPEC §7 GET /limit-requests parameters: page and size always; lists repeated as `name[]`; empty filters left out. */
-export function limitRequestsQueryString({ page, itemsPerPage, clientId, requestCodes, search = '', decisionStatuses, dateFrom, dateTo }: GetLimitRequestsArgs): string {
-  const params = new URLSearchParams({ page: String(page), items_per_page: String(itemsPerPage) });
+/** The list's filters as SPEC §7 parameters: lists repeated as `name[]`, empty filters left out. */
+export function limitRequestFiltersQuery({ clientId, requestCodes, search = '', decisionStatuses, dateFrom, dateTo }: LimitRequestFilters, params = new URLSearchParams()): URLSearchParams {
   if (clientId !== undefined) params.set('client_id', String(clientId));
   appendAll(params, 'request_codes[]', requestCodes);
   const text = search.trim();
@@ -27,5 +26,10 @@ export function limitRequestsQueryString({ page, itemsPerPage, clientId, request
   appendAll(params, 'decision_statuses[]', decisionStatuses);
   if (dateFrom) params.set('date_from', dateFrom);
   if (dateTo) params.set('date_to', dateTo);
-  return params.toString();
+  return params;
+}
+
+/** SPEC §7 GET /limit-requests parameters: page and size always, then the filters. */
+export function limitRequestsQueryString({ page, itemsPerPage, ...filters }: GetLimitRequestsArgs): string {
+  return limitRequestFiltersQuery(filters, new URLSearchParams({ page: String(page), items_per_page: String(itemsPerPage) })).toString();
 }

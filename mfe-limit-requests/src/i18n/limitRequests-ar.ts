@@ -8,6 +8,7 @@ export const limitRequestsAr: LimitRequestsMessages = {
     caption: 'طلبات الحدود الائتمانية',
     totalRequests: 'إجمالي الطلبات: {{total}}',
     createLimitRequest: 'إنشاء طلب حد ائتماني',
+    exportCsv: 'تصدير CSV',
   },
   filters: {
     label: 'تصفية طلبات الحدود الائتمانية',
@@ -62,6 +63,7 @@ export const limitRequestsAr: LimitRequestsMessages = {
   },
   errors: {
     errorFetchingLimitRequests: 'حدث خطأ أثناء جلب طلبات الحدود الائتمانية',
+    errorExportingLimitRequests: 'حدث خطأ أثناء تصدير طلبات الحدود الائتمانية',
   },
   details: detailsAr,
   form: formAr,

@@ -7,6 +7,7 @@ export const limitRequestsEn = {
     caption: 'Limit requests',
     totalRequests: 'Total requests: {{total}}',
     createLimitRequest: 'Create limit request',
+    exportCsv: 'Export CSV',
   },
   filters: {
     label: 'Filter limit requests',
@@ -61,6 +62,7 @@ export const limitRequestsEn = {
   },
   errors: {
     errorFetchingLimitRequests: 'Error fetching limit requests',
+    errorExportingLimitRequests: 'Error exporting limit requests',
   },
   details: detailsEn,
   form: formEn,

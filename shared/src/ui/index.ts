@@ -79,3 +79,5 @@ export { SubmitButton } from './form/submit-button';
 export type { SubmitButtonProps } from './form/submit-button';
 export { RemovableRow } from './form/removable-row';
 export type { RemovableRowProps } from './form/removable-row';
+export { DownloadButton } from './download-button/download-button';
+export type { DownloadButtonProps } from './download-button/download-button';

@@ -1,8 +1,6 @@
-import { Button, Spinner } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
-import { useNotify } from '@back-office/shared/ui';
+import { DownloadButton, useNotify } from '@back-office/shared/ui';
 import { useExportClientsMutation } from '../../api/clients-api';
 import { useListParams } from './use-list-params';
 
@@ -19,8 +17,8 @@ export function ExportButton() {
   }
 
   return (
-    <Button icon={isLoading ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={isLoading} onClick={() => void download()}>
+    <DownloadButton busy={isLoading} onDownload={() => void download()}>
       {t('list.exportCsv')}
-    </Button>
+    </DownloadButton>
   );
 }

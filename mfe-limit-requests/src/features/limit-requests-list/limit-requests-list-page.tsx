@@ -1,6 +1,7 @@
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, RouterButton } from '@back-office/shared/ui';
+import { ExportButton } from './export-button';
 import { LimitRequestsList } from './limit-requests-list';
 import { useListScope } from './list-scope';
 import { UrlListScope } from './url-list-scope';
@@ -15,7 +16,15 @@ function ListPageFrame() {
     </RouterButton>
   );
   return (
-    <PageFrame title={t('list.title')} actions={create || undefined}>
+    <PageFrame
+      title={t('list.title')}
+      actions={
+        <>
+          <ExportButton />
+          {create}
+        </>
+      }
+    >
       <LimitRequestsList />
     </PageFrame>
   );
