@@ -38,10 +38,12 @@ const shared = {
   'react-dom/': singleton(frontendDeps['react-dom']),
   'react-router': singleton(frontendDeps['react-router']),
   'react-router-dom': singleton(frontendDeps['react-router-dom']),
-  redux: singleton(frontendDeps.redux),
+  // Only the `@back-office/shared` singleton builds the store and the api, so react-redux,
+  // Redux and RTK Query's React layer come inside it, tree-shaken (react-redux's context is a
+  // Symbol.for global anyway). The remotes import `@reduxjs/toolkit/query` (skipToken), which
+  // does not tree-shake, so it and the core it needs are shared rather than sent once per remote.
   '@reduxjs/toolkit': singleton(frontendDeps['@reduxjs/toolkit']),
-  '@reduxjs/toolkit/': singleton(frontendDeps['@reduxjs/toolkit']),
-  'react-redux': singleton(frontendDeps['react-redux']),
+  '@reduxjs/toolkit/query': singleton(frontendDeps['@reduxjs/toolkit']),
   i18next: singleton(frontendDeps.i18next),
   'react-i18next': singleton(frontendDeps['react-i18next']),
   // A workspace package has no published version to infer, so it is stated.
@@ -57,13 +59,19 @@ const shared = {
  * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
  * @param {string} [options.publicPath]  '/' for the shell; remotes use 'auto' so any URL works
  * @param {string} [options.title]       <title> of the standalone page
+ * @param {'own'|'provide'|'host'} [options.runtime]  where the Module Federation runtime comes
+ *   from: bundled ('own'); bundled and offered to the remotes ('provide', the shell); or, in a
+ *   production build, taken from the shell that loads this remote ('host')
  */
-function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', title = 'Back office' }) {
+function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', title = 'Back office', runtime = 'own' }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  // A remote on the shell's runtime cannot start on its own page, so its production build is
+  // the container alone; `npm run dev` still gives it a standalone page with its own runtime.
+  const hostRuntime = production && runtime === 'host';
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.ts' },
+    entry: hostRuntime ? {} : { main: './src/index.ts' },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -98,7 +106,7 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
     },
     plugins: [
       // The container entry is for other apps to load; the page itself starts from main only.
-      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+      ...(hostRuntime ? [] : [new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] })]),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -109,6 +117,11 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        experiments: {
+          optimization: { target: 'web' },
+          provideExternalRuntime: runtime === 'provide',
+          externalRuntime: hostRuntime,
+        },
       }),
     ],
     optimization: { moduleIds: production ? 'deterministic' : 'named' },
@@ -126,11 +139,12 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
 /**
  * A remote's config from the `federation` block of its package.json. Every remote exposes its
  * App; `federation.exposes` adds modules other remotes load (a list another page embeds).
+ * Remotes run on the shell's Module Federation runtime unless told otherwise.
  */
-function createRemoteConfig(dir) {
+function createRemoteConfig(dir, { runtime = 'host' } = {}) {
   const { federation } = require(path.join(dir, 'package.json'));
   const { exposes = {}, ...options } = federation;
-  return createConfig({ dir, ...options, exposes: { ...exposes, './App': './src/remote-entry.tsx' } });
+  return createConfig({ dir, ...options, runtime, exposes: { ...exposes, './App': './src/remote-entry.tsx' } });
 }
 
 module.exports = { createConfig, createRemoteConfig, shared };

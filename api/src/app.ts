@@ -10,7 +10,10 @@ import errorHandler from './plugins/error-handler';
 import files from './plugins/files';
 import mail from './plugins/mail';
 import multipart from './plugins/multipart';
+import orphanFiles from './plugins/orphan-files';
+import overload from './plugins/overload';
 import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import staticPortal from './plugins/static-portal';
 import swagger from './plugins/swagger';
@@ -20,17 +23,28 @@ import apiRoutes from './routes';
 export async function buildApp(config: Config, options: { logDestination?: LogDestination } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logDestination),
-    routerOptions: { querystringParser: parseQuerystring },
-    ajv: { customOptions: { allErrors: true } },
+    // Over-long path parameters reach the schemas (a 422 naming the field, with every hook's
+    // headers) instead of Fastify's bare 414; Node's 16 KB header limit still bounds the URL.
+    routerOptions: { querystringParser: parseQuerystring, maxParamLength: 16_384 },
+    // With strictNumbers (on in Fastify's defaults) a coerced "1e400" passes `maximum` as
+    // Infinity; off, it is refused, since every integer input has a maximum.
+    ajv: { customOptions: { allErrors: true, strictNumbers: false } },
+    // The first start on PGlite migrates and seeds the demo data, which on a busy
+    // two-core machine takes longer than Fastify's 10 s default for one plugin.
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
+  // Before overload: a 503 for a stalled process must carry the hardening headers too.
   await app.register(securityHeaders);
+  await app.register(overload);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(database);
   await app.register(files);
+  await app.register(orphanFiles);
   await app.register(mail);
   await app.register(multipart);
   await app.register(authentication);

@@ -22,3 +22,40 @@ export function recordScripts(page: Page): ScriptLoad[] {
 export function totalKilobytes(loads: ScriptLoad[]): number {
   return Math.round(loads.reduce((sum, load) => sum + load.gzipBytes, 0) / 102.4) / 10;
 }
+
+export function kilobytes(load: ScriptLoad): number {
+  return Math.round(load.gzipBytes / 102.4) / 10;
+}
+
+/** Modules of React, React DOM, Fluent UI (with Griffel and Tabster) and the shared package. */
+const WATCHED = /(?:node_modules\/|\/(?=shared\/src\/))((?:react|react-dom|tabster|@fluentui\/[^/]+|@griffel\/[^/]+|shared\/src)\/.+)$/;
+
+/** The watched modules a script was built from, named by their path inside the package. */
+export async function watchedModules(url: string): Promise<string[]> {
+  const response = await fetch(`${url}.map`);
+  // Rspack writes no map for a chunk of generated code only (a shared module's re-exports).
+  if (response.status === 404) return [];
+  if (!response.ok) throw new Error(`${url}.map answered ${response.status}`);
+  const { sources } = (await response.json()) as { sources: string[] };
+  return sources.map((source) => WATCHED.exec(source)).flatMap((match) => (match?.[1] ? [match[1]] : []));
+}
+
+/**
+ * Every watched module that more than one loaded script carries, with those scripts.
+ * Read from the source maps the build writes beside each chunk: they name every module in
+ * it, whichever app built it, so the answer holds for what the browser was really sent.
+ */
+export async function modulesInSeveralScripts(loads: ScriptLoad[]): Promise<Map<string, string[]>> {
+  const carriers = new Map<string, string[]>();
+  for (const load of loads) {
+    for (const module of new Set(await watchedModules(load.url))) {
+      carriers.set(module, [...(carriers.get(module) ?? []), new URL(load.url).pathname]);
+    }
+  }
+  return new Map([...carriers].filter(([, scripts]) => scripts.length > 1));
+}
+
+/** `react-dom/cjs/x.js` → `react-dom`; `@fluentui/react-button/lib/x.js` → `@fluentui/react-button`. */
+export function packageOf(module: string): string {
+  return /^(?:@[^/]+\/)?[^/]+/.exec(module)?.[0] ?? module;
+}

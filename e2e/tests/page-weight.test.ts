@@ -1,27 +1,101 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { recordScripts, totalKilobytes } from '../support/page-weight';
+import { kilobytes, modulesInSeveralScripts, packageOf, recordScripts, totalKilobytes, watchedModules, type ScriptLoad } from '../support/page-weight';
 import { usePortal } from '../support/use-portal';
 
 const session = usePortal(1);
 
-test('page weight: JavaScript for /login and after every section (gzip)', async () => {
+/** Issue 6 budgets, kilobytes of gzip JavaScript. */
+const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
+
+/**
+ * The best figures reached so far (README, "Page weight"), held so that nothing grows while
+ * the gap to the targets is closed; lower them whenever a change lowers the measurement.
+ */
+const REACHED = { login: 375, everyPage: 835, selfOnboardingEntry: 33, perAppCopies: 400 };
+
+/** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
+const sharedPackages = new Set(Object.keys((require('../../rspack.base.js') as { shared: object }).shared).map((key) => key.replace(/\/$/, '')));
+
+/** The shared package's stateful core is one singleton; its UI kit and rules are bundled by each app. */
+function mustBeSingle(module: string): boolean {
+  if (module.startsWith('shared/src/')) return !/^shared\/src\/(ui|rules)\//.test(module);
+  return sharedPackages.has(packageOf(module));
+}
+
+interface Measured {
+  login: ScriptLoad[];
+  everyPage: ScriptLoad[];
+}
+
+/** One visit of /login and then of every section, as an agent; the scripts each part loaded. */
+async function visitEveryPage(): Promise<Measured> {
   const page = await session.browser.newPage();
   const loads = recordScripts(page);
   await page.goto(`${session.portal.baseUrl}/login`, { waitUntil: 'networkidle' });
-  const login = totalKilobytes(loads);
+  const login = [...loads];
 
   await page.getByLabel(/البريد الإلكتروني/).fill('agent@demo.test');
   await page.getByLabel(/كلمة المرور/).fill('Demo@2026!');
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.getByRole('table').waitFor();
-  for (const path of ['/limit-requests', '/change-password', '/self-onboarding']) {
+  for (const path of ['/clients/create', '/limit-requests', '/limit-requests/create', '/change-password', '/self-onboarding']) {
     await page.goto(`${session.portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
   }
-  const everything = totalKilobytes(loads);
-  const remoteEntries = loads.filter((load) => load.url.endsWith('remoteEntry.js'));
-
-  console.log(`page weight (gzip): /login ${login} KB; after every section ${everything} KB; remoteEntry ${remoteEntries.map((load) => `${(load.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`);
-  assert.ok(login > 0 && everything >= login);
   await page.close();
+  const remoteEntries = loads.filter((load) => load.url.endsWith('remoteEntry.js'));
+  console.log(
+    `page weight (gzip): /login ${totalKilobytes(login)} KB; after every page ${totalKilobytes(loads)} KB; ` +
+      `remoteEntry ${remoteEntries.map((load) => `${new URL(load.url).pathname} ${kilobytes(load)} KB`).join(', ')}`,
+  );
+  return { login, everyPage: loads };
+}
+
+let visit: Promise<Measured> | undefined;
+const measure = () => (visit ??= visitEveryPage());
+
+test(`/login loads at most ${REACHED.login} KB of JavaScript (target ${TARGET.login} KB)`, async () => {
+  const { login } = await measure();
+  assert.ok(totalKilobytes(login) <= Math.max(TARGET.login, REACHED.login), `${totalKilobytes(login)} KB`);
+});
+
+test(`every page visited loads at most ${REACHED.everyPage} KB of JavaScript in all (target ${TARGET.everyPage} KB)`, async () => {
+  const { everyPage } = await measure();
+  assert.ok(totalKilobytes(everyPage) <= Math.max(TARGET.everyPage, REACHED.everyPage), `${totalKilobytes(everyPage)} KB`);
+});
+
+test(`each remoteEntry.js is at most ${TARGET.remoteEntry} KB; self-onboarding's, with its own runtime, ${REACHED.selfOnboardingEntry} KB`, async () => {
+  const remoteEntries = (await measure()).everyPage.filter((load) => load.url.endsWith('remoteEntry.js'));
+  assert.equal(remoteEntries.length, 4, 'every remote was loaded');
+  for (const load of remoteEntries) {
+    const limit = load.url.includes('/mfe-self-onboarding/') ? REACHED.selfOnboardingEntry : TARGET.remoteEntry;
+    assert.ok(kilobytes(load) <= limit, `${load.url}: ${kilobytes(load)} KB`);
+  }
+});
+
+test('React, React DOM, the shared Fluent UI packages and the shared core reach the browser once', async () => {
+  const duplicates = await modulesInSeveralScripts((await measure()).everyPage);
+  const report = [...duplicates].filter(([module]) => mustBeSingle(module)).map(([module, scripts]) => `${module} in ${scripts.join(', ')}`);
+  assert.deepEqual(report, []);
+});
+
+test(`Fluent UI components and the shared UI kit: at most ${REACHED.perAppCopies} modules sent more than once`, async () => {
+  const duplicates = await modulesInSeveralScripts((await measure()).everyPage);
+  const perApp = [...duplicates.keys()].filter((module) => !mustBeSingle(module));
+  const byPackage = new Map<string, number>();
+  for (const module of perApp) byPackage.set(packageOf(module), (byPackage.get(packageOf(module)) ?? 0) + 1);
+  console.log(`modules sent more than once: ${[...byPackage].map(([name, count]) => `${name} ${count}`).join(', ')}`);
+  assert.ok(perApp.length <= REACHED.perAppCopies, `${perApp.length} modules`);
+});
+
+test('the common-password list is loaded where a password is changed, never on /login or in a remoteEntry.js', async () => {
+  const { login, everyPage } = await measure();
+  const carriesList = async (load: ScriptLoad) => (await watchedModules(load.url)).some((module) => /\/common-passwords\.(json|ts)$/.test(module));
+  for (const load of [...login, ...everyPage.filter((script) => script.url.endsWith('remoteEntry.js'))]) {
+    assert.equal(await carriesList(load), false, load.url);
+  }
+  const carriers = [];
+  for (const load of everyPage) if (await carriesList(load)) carriers.push(new URL(load.url).pathname);
+  assert.equal(carriers.length, 1, `scripts with the list: ${carriers.join(', ')}`);
+  assert.match(carriers[0] ?? '', /^\/remotes\/mfe-account\//);
 });

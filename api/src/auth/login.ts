@@ -4,7 +4,7 @@ import { sessionsRepository, type SessionUser } from '../repositories/sessions-r
 import { normalizeEmail, usersRepository } from '../repositories/users-repository';
 import { verifyPassword } from './passwords';
 import { newAccessToken, hashAccessToken } from './tokens';
-import { UnknownAccountLockout } from './unknown-account-lockout';
+import type { LockoutStore } from './lockout-store';
 
 export type LoginResult = { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked' };
 
@@ -13,22 +13,22 @@ type LoginConfig = Pick<Config, 'accountLockThreshold' | 'accountLockMinutes' | 
 /**
  * Unknown e-mail, wrong password and inactive account all end as 'failed', after
  * the same argon2 work; 'locked' comes after the same number of failures whether
- * or not the account exists (see UnknownAccountLockout).
+ * or not the account exists (see UnknownAccountLockout). Known accounts count in the
+ * database and unknown ones in `unknownLockout`, so both are shared when it is Redis.
  */
-export function loginService(db: Database, config: LoginConfig) {
+export function loginService(db: Database, config: LoginConfig, unknownLockout: LockoutStore) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
-  const unknownLockout = new UnknownAccountLockout(config.accountLockThreshold, config.accountLockMinutes * 60_000);
 
   return async function login(email: string, password: string): Promise<LoginResult> {
     const normalized = normalizeEmail(email);
     const user = await users.findByEmail(normalized);
-    const locked = user ? (user.lockedUntil?.getTime() ?? 0) > Date.now() : unknownLockout.isLocked(normalized);
+    const locked = user ? (user.lockedUntil?.getTime() ?? 0) > Date.now() : await unknownLockout.isLocked(normalized);
     if (locked) return { outcome: 'locked' };
 
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
     if (!user) {
-      unknownLockout.recordFailure(normalized);
+      await unknownLockout.recordFailure(normalized);
       return { outcome: 'failed' };
     }
     if (!passwordMatches || !user.active) {

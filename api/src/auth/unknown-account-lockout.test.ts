@@ -1,20 +1,20 @@
 import { UnknownAccountLockout } from './unknown-account-lockout';
 
 describe('UnknownAccountLockout', () => {
-  it('locks after the threshold and unlocks when the time is up', () => {
+  it('locks after the threshold and unlocks when the time is up', async () => {
     const lockout = new UnknownAccountLockout(2, 1000);
-    lockout.recordFailure('a@x.test', 0);
-    expect(lockout.isLocked('a@x.test', 0)).toBe(false);
-    lockout.recordFailure('a@x.test', 0);
-    expect(lockout.isLocked('a@x.test', 999)).toBe(true);
-    expect(lockout.isLocked('a@x.test', 1001)).toBe(false);
-    expect(lockout.isLocked('b@x.test', 0)).toBe(false);
+    await lockout.recordFailure('a@x.test', 0);
+    expect(await lockout.isLocked('a@x.test', 0)).toBe(false);
+    await lockout.recordFailure('a@x.test', 0);
+    expect(await lockout.isLocked('a@x.test', 999)).toBe(true);
+    expect(await lockout.isLocked('a@x.test', 1001)).toBe(false);
+    expect(await lockout.isLocked('b@x.test', 0)).toBe(false);
   });
 
-  it('forgets the oldest addresses beyond its capacity', () => {
+  it('forgets the oldest addresses beyond its capacity', async () => {
     const lockout = new UnknownAccountLockout(1, 1000, 2);
-    for (const email of ['1@x.test', '2@x.test', '3@x.test']) lockout.recordFailure(email, 0);
-    expect(lockout.isLocked('1@x.test', 0)).toBe(false);
-    expect(lockout.isLocked('3@x.test', 0)).toBe(true);
+    for (const email of ['1@x.test', '2@x.test', '3@x.test']) await lockout.recordFailure(email, 0);
+    expect(await lockout.isLocked('1@x.test', 0)).toBe(false);
+    expect(await lockout.isLocked('3@x.test', 0)).toBe(true);
   });
 });

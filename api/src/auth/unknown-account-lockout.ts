@@ -1,13 +1,15 @@
+import type { LockoutStore } from './lockout-store';
+
 /**
  * Lock bookkeeping for e-mail addresses that have no account.
  *
  * Known accounts lock after N consecutive failures (users.failed_logins), and a
  * locked account answers 429 "too many attempts". If unknown addresses never
  * locked, N+1 failures would tell an attacker whether an address is registered.
- * So unknown addresses lock on the same schedule, here in memory: bounded in
- * size (oldest entries go first) because attackers choose the keys.
+ * So unknown addresses lock on the same schedule, here in memory (one process, no
+ * REDIS_URL): bounded in size (oldest entries go first) because attackers choose the keys.
  */
-export class UnknownAccountLockout {
+export class UnknownAccountLockout implements LockoutStore {
   private readonly entries = new Map<string, { failures: number; lockedUntil: number }>();
 
   constructor(
@@ -16,11 +18,11 @@ export class UnknownAccountLockout {
     private readonly capacity = 10_000,
   ) {}
 
-  isLocked(email: string, now = Date.now()): boolean {
+  async isLocked(email: string, now = Date.now()): Promise<boolean> {
     return (this.entries.get(email)?.lockedUntil ?? 0) > now;
   }
 
-  recordFailure(email: string, now = Date.now()): void {
+  async recordFailure(email: string, now = Date.now()): Promise<void> {
     const entry = this.entries.get(email) ?? { failures: 0, lockedUntil: 0 };
     this.entries.delete(email);
     entry.failures += 1;

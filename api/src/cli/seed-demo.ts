@@ -1,31 +1,51 @@
 import { parseArgs } from 'node:util';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { seedDemo } from '../db/seed/demo';
 import { insertFakeClients } from '../db/seed/fake-clients';
-import { users } from '../db/schema';
+import { insertFakeLimitRequests } from '../db/seed/fake-limit-requests';
+import { users, type UserRole } from '../db/schema';
+import type { Database } from '../db/database';
 import { runCli, UsageError } from './run-cli';
 
-const USAGE = 'usage: npm run seed:demo -- --clients <count>';
+const USAGE = 'usage: npm run seed:demo -- --clients <count> [--limit-requests <count>]';
+const MAX = 10_000_000;
 
-export function parseSeedDemo(args: string[]): { clients: number } {
-  const { values } = parseArgs({ args, options: { clients: { type: 'string' } } });
-  const clients = Number(values.clients);
-  if (!Number.isInteger(clients) || clients < 1 || clients > 10_000_000) {
-    throw new UsageError(`--clients must be a whole number from 1 to 10000000\n${USAGE}`);
-  }
-  return { clients };
+function count(value: string | undefined, name: string, min: number): number {
+  const parsed = Number(value);
+  if (Number.isInteger(parsed) && parsed >= min && parsed <= MAX) return parsed;
+  throw new UsageError(`--${name} must be a whole number from ${min} to ${MAX}\n${USAGE}`);
 }
 
-/** Bulk realistic clients (load tests, demos): a million takes minutes. */
+export function parseSeedDemo(args: string[]): { clients: number; limitRequests: number } {
+  const { values } = parseArgs({ args, options: { clients: { type: 'string' }, 'limit-requests': { type: 'string' } } });
+  return {
+    clients: count(values.clients, 'clients', 1),
+    limitRequests: values['limit-requests'] === undefined ? 0 : count(values['limit-requests'], 'limit-requests', 0),
+  };
+}
+
+async function firstUserId(db: Database, role: UserRole): Promise<number | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.role, role)).orderBy(asc(users.id)).limit(1);
+  return user?.id ?? null;
+}
+
+/** Bulk realistic clients and limit requests (load tests, demos): a million takes minutes. */
 if (require.main === module) {
   runCli(async (db) => {
-    const { clients } = parseSeedDemo(process.argv.slice(2));
-    const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent')).orderBy(asc(users.id)).limit(1);
+    const { clients, limitRequests } = parseSeedDemo(process.argv.slice(2));
+    // The demo staff too (once), so a fresh PostgreSQL database can be signed in to like the embedded one.
+    await seedDemo(db);
+    const createdBy = await firstUserId(db, 'agent');
     const started = Date.now();
     const inserted = await insertFakeClients(db, {
       count: clients,
-      createdBy: agent?.id ?? null,
+      createdBy,
       onProgress: (done) => console.log(`${done.toLocaleString('en')} / ${clients.toLocaleString('en')} clients`),
     });
     console.log(`Inserted ${inserted.toLocaleString('en')} clients in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    if (limitRequests === 0) return;
+    await insertFakeLimitRequests(db, { count: limitRequests, createdBy, riskUserId: await firstUserId(db, 'risk') });
+    await db.execute(sql`analyze limit_requests`);
+    console.log(`Inserted ${limitRequests.toLocaleString('en')} limit requests in ${((Date.now() - started) / 1000).toFixed(1)} s in all.`);
   });
 }

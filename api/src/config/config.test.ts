@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       outboxDir: '/srv/app/data/outbox',
       selfOnboardingRateLimit: 10,
       publicOnboardingOrigins: [],
+      redisUrl: undefined,
+      redisKeyPrefix: 'back-office:',
+      maxEventLoopDelayMs: 1000,
     });
   });
 
@@ -49,6 +52,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         STATIC_ROOT: '/opt/portal',
         REMOTES_FILE: 'remotes.prod.json',
+        MAX_EVENT_LOOP_DELAY_MS: '250',
       },
       '/srv/app',
     );
@@ -62,6 +66,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       staticRoot: '/opt/portal',
       remotesFile: '/srv/app/remotes.prod.json',
+      maxEventLoopDelayMs: 250,
     });
   });
 
@@ -96,6 +101,14 @@ describe('loadConfig', () => {
       }),
     );
     expect(() => loadConfig({ FILE_STORAGE: 'ftp' })).toThrow(/FILE_STORAGE must be one of local, s3/);
+  });
+
+  it('reads the shared Redis and refuses any other scheme', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2', REDIS_KEY_PREFIX: 'bo-prod:' })).toMatchObject({
+      redisUrl: 'redis://cache.internal:6379/2',
+      redisKeyPrefix: 'bo-prod:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//);
   });
 
   it('reads the mail and public onboarding settings', () => {

@@ -2,12 +2,14 @@ import path from 'node:path';
 import { repoRoot } from '../paths';
 import { readFileConfig, type FileConfig } from './file-config';
 import { readMailConfig, type MailConfig } from './mail-config';
+import { readOverloadConfig, type OverloadConfig } from './overload-config';
 import { readPublicOnboardingConfig, type PublicOnboardingConfig } from './public-onboarding-config';
+import { readRedisConfig, type RedisConfig } from './redis-config';
 import { ConfigError, readEnv } from './read-env';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig {
+export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -58,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readFileConfig(read, dataDir),
     ...readMailConfig(read, dataDir),
     ...readPublicOnboardingConfig(read),
+    ...readRedisConfig(read),
+    ...readOverloadConfig(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

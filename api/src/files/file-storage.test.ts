@@ -60,6 +60,16 @@ describe.each([
     await storage.delete(KEY);
   });
 
+  it('lists the keys it holds with their time of writing', async () => {
+    const before = Date.now() - 2000;
+    await storage.put(KEY, Readable.from(['listed']));
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed.map(({ key }) => key)).toEqual([KEY]);
+    expect(listed[0]!.modifiedAt.getTime()).toBeGreaterThan(before);
+    await storage.delete(KEY);
+  });
+
   it('refuses keys it did not generate', async () => {
     await expect(storage.put('../escape', Readable.from(['x']))).rejects.toThrow(/not a storage key/);
     await expect(storage.get('a/b')).rejects.toThrow(/not a storage key/);

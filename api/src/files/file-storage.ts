@@ -12,6 +12,13 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Succeeds when the file is already gone, so clean-up can be retried. */
   delete(key: string): Promise<void>;
+  /** Every stored key, for the start-up sweep of files a crash left without a row. */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

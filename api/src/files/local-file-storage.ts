@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './file-storage';
+import { assertStorageKey, STORAGE_KEY, type FileStorage } from './file-storage';
 
 /** Files on the server's disk, one per key, under DATA_DIR/files. */
 export async function localFileStorage(dir: string): Promise<FileStorage> {
@@ -33,6 +33,15 @@ export async function localFileStorage(dir: string): Promise<FileStorage> {
 
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async *list() {
+      for await (const entry of await opendir(dir)) {
+        // Whatever else sits in the folder was not written by this store: not ours to judge.
+        if (!entry.isFile() || !STORAGE_KEY.test(entry.name)) continue;
+        const info = await stat(path.join(dir, entry.name)).catch(() => undefined);
+        if (info) yield { key: entry.name, modifiedAt: info.mtime };
+      }
     },
   };
 }

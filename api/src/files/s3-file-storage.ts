@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { S3Config } from '../config/file-config';
-import { assertStorageKey, type FileStorage } from './file-storage';
+import { assertStorageKey, STORAGE_KEY, type FileStorage } from './file-storage';
 
 /** An S3-compatible bucket (AWS, MinIO, R2…): one object per key. */
 export function s3FileStorage(config: S3Config, client = s3Client(config)): FileStorage {
@@ -27,6 +27,14 @@ export function s3FileStorage(config: S3Config, client = s3Client(config)): File
 
     async delete(key) {
       await client.send(new DeleteObjectCommand(object(key)));
+    },
+
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: config.bucket })) {
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (Key && LastModified && STORAGE_KEY.test(Key)) yield { key: Key, modifiedAt: LastModified };
+        }
+      }
     },
   };
 }

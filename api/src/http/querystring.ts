@@ -1,5 +1,8 @@
 import { parse } from 'node:querystring';
 
+/** PostgreSQL text cannot hold U+0000, so no stored value has one; sent on, it fails the query. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 /**
  * PHP-style list parameters: `statuses[]=a&statuses[]=b` and `statuses=a` both
  * become `statuses`; a repeated key becomes an array (the schema coerces a single
@@ -11,7 +14,8 @@ export function parseQuerystring(query: string): Record<string, string | string[
     if (value === undefined) continue;
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     const existing = merged[key];
-    merged[key] = existing === undefined ? value : [...[existing].flat(), ...[value].flat()];
+    const text = [value].flat().map(withoutNul);
+    merged[key] = existing === undefined ? (Array.isArray(value) ? text : text[0]!) : [...[existing].flat(), ...text];
   }
   return merged;
 }

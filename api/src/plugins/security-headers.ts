@@ -32,8 +32,9 @@ export default fp(
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     });
-    // API answers carry personal data; no browser or proxy may keep a copy.
-    app.addHook('onRequest', async (request, reply) => {
+    // API answers carry personal data; no browser or proxy may keep a copy. Set on send, so
+    // a plugin's own caching header (the docs' static files) cannot replace it.
+    app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
     });
   },

@@ -31,6 +31,7 @@ describe('OpenAPI document', () => {
         '/api/clients/export',
         '/api/files/{token}',
         '/api/health',
+        '/api/health/event-loop',
         '/api/limit-requests',
         '/api/limit-requests/{id}/action/{actionId}',
         '/api/limit-request/{id}/log',

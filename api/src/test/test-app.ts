@@ -35,7 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A throw-away database on the test server, dropped again by the returned function. */
-async function throwAwayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function throwAwayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {

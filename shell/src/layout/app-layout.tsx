@@ -15,11 +15,19 @@ const useStyles = makeStyles({
 export function AppLayout() {
   const styles = useStyles();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A mounted Fluent drawer makes Tabster put focusable aria-hidden sentinels on <body> (axe aria-hidden-focus),
+  // so the drawer exists only from its first opening.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   return (
     <div className={styles.root}>
       <ScrollToTop />
-      <TopBar onMenu={() => setDrawerOpen(true)} />
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <TopBar
+        onMenu={() => {
+          setDrawerMounted(true);
+          setDrawerOpen(true);
+        }}
+      />
+      {drawerMounted && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

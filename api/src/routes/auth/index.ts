@@ -1,6 +1,7 @@
 import { hasErrors, validateLogin } from '@back-office/shared/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import { lockoutStore } from '../../auth/lockout-store';
 import { loginService } from '../../auth/login';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
@@ -8,13 +9,17 @@ import { sessionsRepository } from '../../repositories/sessions-repository';
 import { loginSchema, logoutSchema, meSchema } from './schemas';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const login = loginService(app.db, app.config);
+  const lockoutSettings = { threshold: app.config.accountLockThreshold, lockMs: app.config.accountLockMinutes * 60_000 };
+  const unknownLockout = lockoutStore(app.redis, lockoutSettings, (error) => app.log.warn({ err: error }, 'lock-out store unavailable; not counting'));
+  const login = loginService(app.db, app.config, unknownLockout);
   const sessions = sessionsRepository(app.db);
 
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: { max: app.config.loginMaxAttemptsPerIp, timeWindow: '1 minute' } },
+      // Fail-open when Redis is down: known accounts still lock in the database and argon2
+      // bounds the guessing rate, while failing closed would lock every member of staff out.
+      config: { public: true, rateLimit: { max: app.config.loginMaxAttemptsPerIp, timeWindow: '1 minute', skipOnError: true } },
       schema: loginSchema,
     },
     async (request) => {

@@ -10,7 +10,7 @@ const ClientStatusSchema = Type.Enum([...CLIENT_STATUSES]);
 const ClientSourceSchema = Type.Enum([...CLIENT_SOURCES]);
 
 export const listQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   items_per_page: Type.Optional(Type.Integer({ enum: PAGE_SIZES, default: DEFAULT_PAGE_SIZE })),
   statuses: Type.Optional(
     Type.Array(ClientStatusSchema, { description: 'Sent as statuses[]=…, repeated; plain statuses=… works too.' }),

@@ -23,7 +23,7 @@ const schema = {
   tags: ['files'],
   security: [],
   params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
-  response: { 200: Type.Unsafe<unknown>({ description: 'The file itself' }), ...errorResponses(403, 404, 410) },
+  response: { 200: Type.Unsafe<unknown>({ description: 'The file itself' }), ...errorResponses(403, 404, 410, 422) },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import fp from 'fastify-plugin';
 import { dataBody } from '../../http/envelope';
+import eventLoopRoute from './event-loop-route';
 
 /** Liveness only: it never touches the database, so a busy database cannot make it slow. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,6 +18,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({ data: { status: 'ok' as const } }),
   );
+  await app.register(eventLoopRoute, { prefix: '/event-loop' });
 };
 
 export default fp(healthRoutes, { name: 'health-routes', encapsulate: true });

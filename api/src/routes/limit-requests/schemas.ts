@@ -10,12 +10,13 @@ const isoDay = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\
 const Money = Type.String({ description: 'EGP, two decimals' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Ids are bigserial; a larger number than JavaScript holds exactly can name no row. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 export const listQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   items_per_page: Type.Optional(Type.Integer({ enum: PAGE_SIZES, default: DEFAULT_PAGE_SIZE })),
-  client_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  client_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   request_codes: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { description: 'request_codes[]=…, at most 5' })),
   table_search: Type.Optional(Type.String({ maxLength: 100, description: 'Request code prefix, client name or national ID' })),
   decision_statuses: Type.Optional(Type.Array(Type.Enum([...DECISION_STATUSES]), { description: 'decision_statuses[]=…' })),
@@ -85,7 +86,7 @@ export const logSchema = {
 const ActionBody = Type.Unsafe<unknown>({
   type: 'object',
   properties: {
-    user_id: Type.Integer({ description: 'assign_user: an active risk user' }),
+    user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'assign_user: an active risk user' }),
     approved_limit: Type.String({ description: 'approve: optional, positive, at most the requested limit' }),
     'contracts_documents[0][document_type_id]': Type.String({ description: 'upload_file: a contract document type' }),
     'contracts_documents[0][file]': Type.String({ format: 'binary', description: 'upload_file: PDF, TXT, EML, MSG, PNG or JPEG; at most 10 MB' }),
@@ -95,7 +96,7 @@ const ActionBody = Type.Unsafe<unknown>({
 export const actionSchema = {
   tags: ['limit-requests'],
   consumes: ['application/json', 'multipart/form-data'],
-  params: Type.Object({ id: Type.Integer({ minimum: 1 }), actionId: Type.Integer({ minimum: 1 }) }),
+  params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), actionId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
   body: ActionBody,
   response: {
     200: dataBody(

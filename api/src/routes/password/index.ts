@@ -11,10 +11,11 @@ import { verifyCode } from './verify-code';
 
 /**
  * Per user, after authentication: a stolen session cannot guess the current password
- * (step 1) or burn argon2 time (step 2) faster than this.
+ * (step 1) or burn argon2 time (step 2) faster than this. Fail-closed when Redis is
+ * down: that guard is the point of the limit, and a password change can wait.
  */
 const perUser = {
-  rateLimit: { max: 10, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}` },
+  rateLimit: { max: 10, timeWindow: '15 minutes', skipOnError: false, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}` },
 } as const;
 
 /** SPEC §4, §7: the two-step password change with a mailed one-time code. */

@@ -16,7 +16,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags: ['reference'],
-          querystring: Type.Object({ [parent]: Type.Integer({ minimum: 1 }) }),
+          querystring: Type.Object({ [parent]: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
           response: { 200: dataBody(Type.Object({ [list]: Type.Array(IdName) })), ...protectedErrors },
         },
       },

@@ -45,7 +45,9 @@ const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/client-self-store',
-    { config: { public: true, rateLimit: { max: app.config.selfOnboardingRateLimit, timeWindow: '1 hour' } }, schema: selfStoreSchema },
+    // Fail-closed when Redis is down: anonymous applications write rows and files, and
+    // without the limit one address could fill both; applicants retry later.
+    { config: { public: true, rateLimit: { max: app.config.selfOnboardingRateLimit, timeWindow: '1 hour', skipOnError: false } }, schema: selfStoreSchema },
     async (request, reply) => {
       const code = await store(request);
       return reply.code(201).send({ message: translate(languageOf(request), 'clientCreatedSuccessfully'), data: { reference: code } });

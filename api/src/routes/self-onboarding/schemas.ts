@@ -23,7 +23,7 @@ export const metaSchema = {
 
 export const placesSchema = (list: 'cities' | 'areas', parent: 'governorate_id' | 'city_id') => ({
   ...common,
-  querystring: Type.Object({ [parent]: Type.Integer({ minimum: 1 }) }),
+  querystring: Type.Object({ [parent]: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
   response: { 200: dataBody(Type.Object({ [list]: Type.Array(IdName) })), ...errorResponses(422) },
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { DocumentRegular, EyeRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ClientFile } from '../../api/clients-api';
@@ -25,6 +25,7 @@ export function ClientFiles({ files }: { files: ClientFile[] }) {
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const [previewed, setPreviewed] = useState<ClientFile>();
+  const restoreFocusTarget = useRestoreFocusTarget();
   if (files.length === 0) return <Text>{t('empty.noFiles')}</Text>;
   return (
     <>
@@ -37,6 +38,7 @@ export function ClientFiles({ files }: { files: ClientFile[] }) {
             </Link>
             {isPreviewable(file) && (
               <Button
+                {...restoreFocusTarget}
                 appearance="subtle"
                 size="small"
                 icon={<EyeRegular />}
@@ -47,7 +49,8 @@ export function ClientFiles({ files }: { files: ClientFile[] }) {
           </li>
         ))}
       </ul>
-      <FilePreviewDialog file={previewed} onClose={() => setPreviewed(undefined)} />
+      {/* Mounted only while open: a mounted Fluent dialog adds focusable aria-hidden sentinels to <body>. */}
+      {previewed && <FilePreviewDialog file={previewed} onClose={() => setPreviewed(undefined)} />}
     </>
   );
 }

@@ -14,30 +14,28 @@ export function isPreviewable(file: ClientFile): boolean {
 }
 
 /** An in-page look at a client file through its signed URL. */
-export function FilePreviewDialog({ file, onClose }: { file: ClientFile | undefined; onClose: () => void }) {
+export function FilePreviewDialog({ file, onClose }: { file: ClientFile; onClose: () => void }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   return (
-    <Dialog open={file !== undefined} onOpenChange={(_event, data) => !data.open && onClose()}>
+    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
-        {file && (
-          <DialogBody>
-            <DialogTitle>{file.document.name}</DialogTitle>
-            <DialogContent>
-              {file.type.startsWith('image/') ? (
-                <img className={styles.image} src={file.path} alt={file.document.name} />
-              ) : (
-                // The file comes from another origin; a sandbox keeps its scripts away from the portal.
-                <iframe className={styles.frame} src={file.path} title={file.document.name} sandbox="allow-downloads" />
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onClose}>
-                {t('actions.close')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        )}
+        <DialogBody>
+          <DialogTitle>{file.document.name}</DialogTitle>
+          <DialogContent>
+            {file.type.startsWith('image/') ? (
+              <img className={styles.image} src={file.path} alt={file.document.name} />
+            ) : (
+              // The file comes from another origin; a sandbox keeps its scripts away from the portal.
+              <iframe className={styles.frame} src={file.path} title={file.document.name} sandbox="allow-downloads" />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              {t('actions.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
       </DialogSurface>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner, useRestoreFocusTarget } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
@@ -11,6 +11,8 @@ export function SubmitClientButton({ clientId }: { clientId: number }) {
   const { t } = useTranslation('clients');
   const notify = useNotify();
   const [open, setOpen] = useState(false);
+  // Without a DialogTrigger, the opener is named as where focus returns when the dialog goes.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const [submitClient, { isLoading }] = useSubmitClientMutation();
 
   async function confirm() {
@@ -21,26 +23,29 @@ export function SubmitClientButton({ clientId }: { clientId: number }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="primary" icon={<SendRegular />}>
-          {t('details.submit')}
-        </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('details.confirmSubmit.title')}</DialogTitle>
-          <DialogContent>{t('details.confirmSubmit.body')}</DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{t('actions.cancel', { ns: 'common' })}</Button>
-            </DialogTrigger>
-            <Button appearance="primary" disabled={isLoading} icon={isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>
-              {t('details.confirmSubmit.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button {...restoreFocusTarget} appearance="primary" icon={<SendRegular />} onClick={() => setOpen(true)}>
+        {t('details.submit')}
+      </Button>
+      {/* Mounted only while open: a mounted Fluent dialog adds focusable aria-hidden sentinels to <body>. */}
+      {open && (
+        <Dialog open onOpenChange={(_event, data) => setOpen(data.open)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('details.confirmSubmit.title')}</DialogTitle>
+              <DialogContent>{t('details.confirmSubmit.body')}</DialogContent>
+              <DialogActions>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button>{t('actions.cancel', { ns: 'common' })}</Button>
+                </DialogTrigger>
+                <Button appearance="primary" disabled={isLoading} icon={isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>
+                  {t('details.confirmSubmit.confirm')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+    </>
   );
 }

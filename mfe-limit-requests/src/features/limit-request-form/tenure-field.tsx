@@ -1,4 +1,5 @@
-import { InfoLabel, Input, type LabelProps } from '@fluentui/react-components';
+import { Button, Input, Label, Tooltip, type LabelProps } from '@fluentui/react-components';
+import { InfoRegular } from '@fluentui/react-icons';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, toLatinDigits, visibleError } from '@back-office/shared/ui';
@@ -14,11 +15,15 @@ export function TenureField({ disabled }: { disabled: boolean }) {
       required
       error={visibleError(meta)}
       label={{
-        // The render function swaps Field's plain label for one with an info button, keeping its ids.
+        // The render function adds an info button beside Field's label, keeping its ids. A tooltip rather than
+        // InfoLabel's popover: any mounted Fluent popover puts focusable aria-hidden sentinels on <body> (axe).
         children: (_: unknown, labelProps: LabelProps) => (
-          <InfoLabel {...labelProps} info={t('form.tenureInfo')} infoButton={{ 'aria-label': t('form.tenureInfoButton') }}>
-            {t('form.fields.tenure')}
-          </InfoLabel>
+          <span>
+            <Label {...labelProps}>{t('form.fields.tenure')}</Label>
+            <Tooltip content={t('form.tenureInfo')} relationship="description">
+              <Button appearance="transparent" size="small" icon={<InfoRegular />} aria-label={t('form.tenureInfoButton')} />
+            </Tooltip>
+          </span>
         ),
       }}
     >

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RedisLockout } from './redis-lockout';
+
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) console.warn('REDIS_URL is not set: skipping the Redis lock-out tests.');
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+describeWithRedis('RedisLockout', () => {
+  const prefix = `test-lockout-${randomBytes(6).toString('hex')}:`;
+  let redis: Redis;
+  let other: Redis;
+  beforeAll(() => {
+    redis = new Redis(redisUrl!, { keyPrefix: prefix });
+    other = new Redis(redisUrl!, { keyPrefix: prefix });
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(prefix.length)));
+    await Promise.all([redis.quit(), other.quit()]);
+  });
+
+  it('counts failures from every process and locks for the configured time', async () => {
+    const settings = { threshold: 3, lockMs: 800 };
+    const processA = new RedisLockout(redis, settings, fail);
+    const processB = new RedisLockout(other, settings, fail);
+    await processA.recordFailure('ghost@x.test');
+    await processB.recordFailure('ghost@x.test');
+    expect(await processA.isLocked('ghost@x.test')).toBe(false);
+    await processA.recordFailure('ghost@x.test');
+    expect(await processB.isLocked('ghost@x.test')).toBe(true);
+    expect(await processB.isLocked('other@x.test')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(await processA.isLocked('ghost@x.test')).toBe(false);
+  });
+
+  it('keeps every key under its prefix, expiring, and without the address', async () => {
+    await new RedisLockout(redis, { threshold: 5, lockMs: 60_000 }, fail).recordFailure('secret@x.test');
+    const keys = await redis.keys(`${prefix}*`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain('secret');
+    expect(await redis.pttl(keys[0]!.slice(prefix.length))).toBeGreaterThan(59_000);
+  });
+
+  it('fails open, reporting the error, when Redis is unreachable', async () => {
+    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const errors: unknown[] = [];
+    const lockout = new RedisLockout(down, { threshold: 1, lockMs: 60_000 }, (error) => errors.push(error));
+    await lockout.recordFailure('ghost@x.test');
+    expect(await lockout.isLocked('ghost@x.test')).toBe(false);
+    expect(errors).toHaveLength(2);
+    down.disconnect();
+  });
+});
+
+function fail(error: unknown): never {
+  throw error;
+}

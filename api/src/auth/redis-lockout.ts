@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { LockoutSettings, LockoutStore } from './lockout-store';
+
+/**
+ * One round trip, atomic across processes: count the failure, and on reaching the
+ * threshold swap the counter for a lock that expires by itself. The counter expires
+ * too, so addresses an attacker invents never pile up.
+ */
+const RECORD_FAILURE = `
+local failures = redis.call('INCR', KEYS[1])
+if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if failures >= tonumber(ARGV[1]) then
+  redis.call('DEL', KEYS[1])
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
+end
+return failures`;
+
+type WithLockoutCommand = Redis & {
+  lockoutFailure(failuresKey: string, lockKey: string, threshold: number, lockMs: number): Promise<number>;
+};
+
+/**
+ * Fail-open: when Redis is unreachable an unknown address reads as unlocked and its
+ * failure goes uncounted (and logged). Failing closed would answer those logins with
+ * an error that known accounts (locked in the database) never give, which is exactly
+ * the difference this lock-out exists to hide.
+ */
+export class RedisLockout implements LockoutStore {
+  private readonly redis: WithLockoutCommand;
+
+  constructor(
+    redis: Redis,
+    private readonly settings: LockoutSettings,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    if (!('lockoutFailure' in redis)) redis.defineCommand('lockoutFailure', { numberOfKeys: 2, lua: RECORD_FAILURE });
+    this.redis = redis as WithLockoutCommand;
+  }
+
+  async isLocked(email: string): Promise<boolean> {
+    try {
+      return (await this.redis.exists(this.keys(email).lock)) === 1;
+    } catch (error) {
+      this.onError(error);
+      return false;
+    }
+  }
+
+  async recordFailure(email: string): Promise<void> {
+    const { failures, lock } = this.keys(email);
+    try {
+      await this.redis.lockoutFailure(failures, lock, this.settings.threshold, this.settings.lockMs);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /** Hashed: keys stay short whatever the input, and Redis holds no e-mail addresses. */
+  private keys(email: string) {
+    const id = createHash('sha256').update(email).digest('base64url');
+    return { failures: `lockout:unknown:${id}:failures`, lock: `lockout:unknown:${id}:locked` };
+  }
+}

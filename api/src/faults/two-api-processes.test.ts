@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { clientForm } from '../test/client-form';
+import { formReferenceOver, httpClient, loginOver, type HttpClient } from '../test/http-client';
+import { PDF } from '../test/multipart';
+import { buildServerBundle, startServer, type ServerProcess } from '../test/server-process';
+import { createAgentIn } from '../test/staff-account';
+import { throwAwayDatabase } from '../test/test-app';
+
+const missing = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
+if (missing.length > 0) console.warn(`Skipping the two-process test: ${missing.join(' and ')} not set.`);
+
+const LOGIN_LIMIT = 8;
+
+/**
+ * Two server processes on different ports with one PostgreSQL, one Redis and one file
+ * folder, and a client that alternates between them with nothing in front.
+ */
+(missing.length > 0 ? describe.skip : describe)('two API processes sharing PostgreSQL, Redis and the file store', () => {
+  jest.setTimeout(180_000);
+  const keyPrefix = `test-two-processes-${randomBytes(6).toString('hex')}:`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'two-processes-'));
+  let drop: () => Promise<void>;
+  let servers: ServerProcess[] = [];
+  let a: HttpClient;
+  let b: HttpClient;
+  let agent: { email: string; password: string };
+
+  beforeAll(async () => {
+    buildServerBundle();
+    const database = await throwAwayDatabase();
+    drop = database.drop;
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_KEY_PREFIX: keyPrefix,
+      DATA_DIR: dataDir,
+      STATIC_ROOT: path.join(dataDir, 'no-portal'),
+      LOGIN_MAX_ATTEMPTS_PER_IP: String(LOGIN_LIMIT),
+      ACCOUNT_LOCK_THRESHOLD: '3',
+    };
+    // One after the other, so the second finds the schema migrated.
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+    [a, b] = servers.map((server) => httpClient(server.url)) as [HttpClient, HttpClient];
+    agent = await createAgentIn(database.url);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await drop?.();
+    const redis = new Redis(process.env.REDIS_URL!);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs in on one process and works on the other, files included', async () => {
+    const token = await loginOver(a, agent.email, agent.password);
+    const [onA, onB] = [httpClient(servers[0]!.url, token), httpClient(servers[1]!.url, token)];
+    expect((await onB.get('/api/auth/me')).body.data.email).toBe(agent.email);
+
+    const created = await onB.post('/api/clients/store', { form: clientForm(await formReferenceOver(onB)) });
+    expect(created.status).toBe(201);
+    const id = created.body.data.client.id;
+    expect(readdirSync(path.join(dataDir, 'files'))).toHaveLength(1);
+
+    expect((await onA.get(`/api/clients/${id}`)).status).toBe(200);
+    const [document] = (await onA.get(`/api/clients/documents/${id}`)).body.data.documents;
+    for (const server of [onA, onB]) {
+      const file = await server.download(document.file_path);
+      expect(file.status).toBe(200);
+      expect(file.bytes.equals(PDF)).toBe(true);
+    }
+  });
+
+  it('locks an unknown address after the threshold counted over both processes', async () => {
+    const attempt = (server: HttpClient) => server.post('/api/auth/login', { json: { email: 'ghost@test.example', password: 'Wrong-pass1!' } });
+    const statuses = [];
+    for (const server of [a, b, a, b, a]) statuses.push((await attempt(server)).status);
+    // Three failures (A, B, A) lock it; the memory store would have counted two and one.
+    expect(statuses).toEqual([422, 422, 422, 429, 429]);
+  });
+
+  it('counts the per-IP login limit over both processes, then refuses on both', async () => {
+    const answers = [];
+    for (let i = 0; answers.at(-1)?.status !== 429 && i < LOGIN_LIMIT * 2; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      answers.push(await server.post('/api/auth/login', { json: { email: `nobody${i}@test.example`, password: 'Wrong-pass1!' } }));
+    }
+    const remaining = answers.slice(0, -1).map((answer) => Number(answer.headers.get('x-ratelimit-remaining')));
+    // Both processes report one shared countdown, ending at zero before the first refusal.
+    expect(remaining.at(-1)).toBe(0);
+    expect(remaining).toEqual(remaining.map((_, index) => remaining[0]! - index));
+    expect(answers.slice(0, -1).every((answer) => answer.status === 422)).toBe(true);
+    const rateLimited = { status: 429, message: 'Too many requests, try again later' };
+    expect({ status: answers.at(-1)!.status, message: answers.at(-1)!.body.message }).toEqual(rateLimited);
+    const other = answers.length % 2 === 0 ? a : b;
+    const next = await other.post('/api/auth/login', { json: { email: agent.email, password: agent.password } });
+    expect({ status: next.status, message: next.body.message }).toEqual(rateLimited);
+  });
+});

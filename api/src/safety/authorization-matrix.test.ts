@@ -1,0 +1,59 @@
+import { createStaff, signedIn } from '../test/fixtures';
+import { actionIds } from '../test/limit-requests';
+import { backends, useTestApp } from '../test/test-app';
+import { routesOf } from './route-list';
+import { ownedBy } from './owned-rows';
+import { ROUTES, type Outcome, type RouteCall, type StaffRole } from './route-table';
+
+type Identity = 'no token' | 'revoked token' | StaffRole;
+const IDENTITIES: Identity[] = ['no token', 'revoked token', 'agent', 'risk', 'admin'];
+
+function expected(route: string, identity: Identity, owner: 'own' | 'another'): Outcome {
+  const { access } = ROUTES[route]!;
+  if (access === 'public') return 'allowed';
+  if (identity === 'no token' || identity === 'revoked token') return 401;
+  return access === 'staff' ? 'allowed' : access[owner][identity];
+}
+
+const outcomeOf = (status: number): Outcome => (status === 401 || status === 403 ? status : 'allowed');
+
+describe.each(backends())('authorization matrix ($name)', (backend) => {
+  // 0 turns the overload refusal off: it would answer 503 before any access check, and a busy test loop trips it.
+  const context = useTestApp(backend, { maxEventLoopDelayMs: 0 });
+
+  it('has exactly one row per route the app serves', () => {
+    expect(routesOf(context.app)).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('answers every route × caller × owner as its row says', async () => {
+    const { app } = context;
+    const stranger = await createStaff(app, 'agent');
+    const actions = await actionIds(app);
+    const revoked = await signedIn(app, 'agent');
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: revoked.headers });
+    const callers: Record<Identity, { headers: Record<string, string>; userId: number }> = {
+      'no token': { headers: {}, userId: stranger.id },
+      'revoked token': { headers: revoked.headers, userId: revoked.user.id },
+      agent: await signedIn(app, 'agent').then(({ headers, user }) => ({ headers, userId: user.id })),
+      risk: await signedIn(app, 'risk').then(({ headers, user }) => ({ headers, userId: user.id })),
+      admin: await signedIn(app, 'admin').then(({ headers, user }) => ({ headers, userId: user.id })),
+    };
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const [route, row] of Object.entries(ROUTES)) {
+      for (const identity of IDENTITIES) {
+        for (const owner of ['own', 'another'] as const) {
+          const caller = callers[identity];
+          // Logging out ends the caller's session; it gets a session of its own to end.
+          const headers = route === 'POST /api/auth/logout' && caller.headers.authorization && identity !== 'revoked token' ? (await signedIn(app, identity as StaffRole)).headers : caller.headers;
+          const call: RouteCall = { app, owned: () => ownedBy(app, owner === 'own' ? caller.userId : stranger.id), actionId: (key) => actions[key] };
+          const options = await row.request(call);
+          const response = await app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), ...headers } });
+          seen.push(`${route} | ${identity} | ${owner} → ${outcomeOf(response.statusCode)}`);
+          wanted.push(`${route} | ${identity} | ${owner} → ${expected(route, identity, owner)}`);
+        }
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+});

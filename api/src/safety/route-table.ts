@@ -1,0 +1,94 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { multipart } from '../test/multipart';
+
+export type StaffRole = 'agent' | 'risk' | 'admin';
+/** allowed: neither 401 nor 403 (what follows is the route's own business). */
+export type Outcome = 'allowed' | 401 | 403;
+
+/** Fresh rows owned by one staff member (own: the caller; another's: someone else). */
+export interface Owned {
+  client: number;
+  submittedClient: number;
+  /** A new limit request, on the submitted client. */
+  limitRequest: number;
+}
+
+export interface RouteCall {
+  app: FastifyInstance;
+  owned: () => Promise<Owned>;
+  actionId: (key: 'cancel') => number;
+}
+
+type Access = 'public' | 'staff' | { own: Record<StaffRole, Outcome>; another: Record<StaffRole, Outcome> };
+
+export interface RouteRow {
+  access: Access;
+  request: (call: RouteCall) => Promise<InjectOptions> | InjectOptions;
+}
+
+const get = (url: string) => () => ({ method: 'GET' as const, url });
+const form = (url: string): InjectOptions => ({ method: 'POST', url, ...multipart({}) });
+const preflight = (url: string) => () => ({ method: 'OPTIONS' as const, url, headers: { origin: 'https://apply.example.com', 'access-control-request-method': 'GET' } });
+const client = (path: (id: number) => string) => async ({ owned }: RouteCall) => get(path((await owned()).client))();
+const request = (path: (id: number) => string) => async ({ owned }: RouteCall) => get(path((await owned()).limitRequest))();
+
+/**
+ * Who may call each route: the one table the authorization matrix and the header checks
+ * walk. A route the app serves without a row here fails both.
+ */
+export const ROUTES: Record<string, RouteRow> = {
+  'GET /api/docs': { access: 'public', request: get('/api/docs') },
+  'GET /api/docs/': { access: 'public', request: get('/api/docs/') },
+  'GET /api/docs/static/index.html': { access: 'public', request: get('/api/docs/static/index.html') },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', request: get('/api/docs/static/swagger-initializer.js') },
+  'GET /api/docs/*': { access: 'public', request: get('/api/docs/static/swagger-ui.css') },
+  'GET /api/docs/json': { access: 'public', request: get('/api/docs/json') },
+  'GET /api/docs/yaml': { access: 'public', request: get('/api/docs/yaml') },
+  'GET /api/health': { access: 'public', request: get('/api/health') },
+  'GET /api/health/event-loop': { access: 'staff', request: get('/api/health/event-loop') },
+  'POST /api/auth/login': { access: 'public', request: () => ({ method: 'POST', url: '/api/auth/login', payload: {} }) },
+  'POST /api/auth/logout': { access: 'staff', request: () => ({ method: 'POST', url: '/api/auth/logout' }) },
+  'GET /api/auth/me': { access: 'staff', request: get('/api/auth/me') },
+  'GET /api/areas': { access: 'staff', request: get('/api/areas?city_id=1') },
+  'GET /api/cities': { access: 'staff', request: get('/api/cities?governorate_id=1') },
+  'GET /api/clients': { access: 'staff', request: get('/api/clients') },
+  'GET /api/clients/meta': { access: 'staff', request: get('/api/clients/meta') },
+  'GET /api/clients/export': { access: 'staff', request: get('/api/clients/export') },
+  'GET /api/clients/:id': { access: 'staff', request: client((id) => `/api/clients/${id}`) },
+  'GET /api/clients/documents/:id': { access: 'staff', request: client((id) => `/api/clients/documents/${id}`) },
+  'GET /api/clients/submit/:id': { access: 'staff', request: client((id) => `/api/clients/submit/${id}`) },
+  'POST /api/clients/store': { access: 'staff', request: () => form('/api/clients/store') },
+  // A submitted client is the admin's alone to edit, whoever created it.
+  'POST /api/clients/update/:id': {
+    access: { own: { agent: 403, risk: 403, admin: 'allowed' }, another: { agent: 403, risk: 403, admin: 'allowed' } },
+    request: async ({ owned }) => form(`/api/clients/update/${(await owned()).submittedClient}`),
+  },
+  'GET /api/files/:token': { access: 'public', request: ({ app }) => get(app.files.links.pathFor(2_000_000_000))() },
+  'GET /api/files/limit-requests/:token': { access: 'public', request: ({ app }) => get(app.files.limitRequestLinks.pathFor(2_000_000_000))() },
+  'GET /api/limit-requests': { access: 'staff', request: get('/api/limit-requests') },
+  'GET /api/limit-requests/export': { access: 'staff', request: get('/api/limit-requests/export') },
+  'GET /api/limit-requests/meta': { access: 'staff', request: async ({ owned }) => get(`/api/limit-requests/meta?client_id=${(await owned()).submittedClient}`)() },
+  'GET /api/limit-requests/show/:id': { access: 'staff', request: request((id) => `/api/limit-requests/show/${id}`) },
+  'GET /api/limit-requests/edit-meta/:id': { access: 'staff', request: request((id) => `/api/limit-requests/edit-meta/${id}`) },
+  'GET /api/limit-request/:id/log': { access: 'staff', request: request((id) => `/api/limit-request/${id}/log`) },
+  'POST /api/limit-requests/store': { access: 'staff', request: () => form('/api/limit-requests/store') },
+  'POST /api/limit-requests/update/:id': { access: 'staff', request: async ({ owned }) => form(`/api/limit-requests/update/${(await owned()).limitRequest}`) },
+  // Cancelling a new request: its creator or an admin (workflow.ts).
+  'POST /api/limit-requests/:id/action/:actionId': {
+    access: { own: { agent: 'allowed', risk: 'allowed', admin: 'allowed' }, another: { agent: 403, risk: 403, admin: 'allowed' } },
+    request: async ({ owned, actionId }) => ({ method: 'POST', url: `/api/limit-requests/${(await owned()).limitRequest}/action/${actionId('cancel')}`, payload: {} }),
+  },
+  'GET /api/merchants/:id/branches': { access: 'staff', request: get('/api/merchants/1/branches') },
+  'POST /api/password/change-request': { access: 'staff', request: () => form('/api/password/change-request') },
+  'POST /api/password/resend-otp': { access: 'staff', request: () => form('/api/password/resend-otp') },
+  'POST /api/password/verify-otp': { access: 'staff', request: () => form('/api/password/verify-otp') },
+  'GET /api/client-self-create-meta': { access: 'public', request: get('/api/client-self-create-meta') },
+  'OPTIONS /api/client-self-create-meta': { access: 'public', request: preflight('/api/client-self-create-meta') },
+  'GET /api/self-onboarding-cities': { access: 'public', request: get('/api/self-onboarding-cities?governorate_id=1') },
+  'OPTIONS /api/self-onboarding-cities': { access: 'public', request: preflight('/api/self-onboarding-cities') },
+  'GET /api/self-onboarding-areas': { access: 'public', request: get('/api/self-onboarding-areas?city_id=1') },
+  'OPTIONS /api/self-onboarding-areas': { access: 'public', request: preflight('/api/self-onboarding-areas') },
+  'POST /api/client-self-store': { access: 'public', request: () => form('/api/client-self-store') },
+  'OPTIONS /api/client-self-store': { access: 'public', request: preflight('/api/client-self-store') },
+  'GET /remotes.json': { access: 'public', request: get('/remotes.json') },
+};

@@ -1,0 +1,23 @@
+export const DEMO_LOGIN = { email: 'agent@demo.test', password: 'Demo@2026!' };
+
+/** A signed-in demo agent reading JSON from the API under test. */
+export async function signIn(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  if (!response.ok) throw new Error(`demo login failed with ${response.status}`);
+  const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
+
+  async function get<Body>(path: string): Promise<Body> {
+    const reply = await fetch(`${baseUrl}${path}`, { headers });
+    if (!reply.ok) throw new Error(`GET ${path} answered ${reply.status}`);
+    return (await reply.json()) as Body;
+  }
+
+  return { baseUrl, headers, get };
+}
+
+export type ApiSession = Awaited<ReturnType<typeof signIn>>;

@@ -1,0 +1,24 @@
+import type { Measurement } from './load';
+import type { BackendName } from './options';
+import { MAX_LOOP_DELAY_MS, type Target } from './targets';
+
+export interface RunContext {
+  backend: BackendName;
+  cores: number;
+  /** One-minute load average just before the run: above the core count, other work competed for the CPU. */
+  loadAverage: number;
+}
+
+/** Named causes for a missed target, chosen from what was measured, most specific first. */
+export function causesOfMiss(target: Target, run: Measurement, worstLoopP99Ms: number, context: RunContext): string[] {
+  const causes: string[] = [];
+  if (target.kind === 'login') causes.push('argon2id verification is deliberately slow (memory-hard hash per login)');
+  if (target.kind === 'wide-search') causes.push('the fragment matches ~16 % of clients: the trigram index returns a large bitmap and the total count visits every match');
+  if (target.kind === 'single') causes.push('each request waits for database round trips (the create also runs its uniqueness checks and commits a transaction)');
+  if (context.backend === 'pglite' && target.kind !== 'health') causes.push('PGlite runs every query on one connection in one worker thread, so concurrent requests queue (targets are set for PostgreSQL)');
+  if (worstLoopP99Ms > MAX_LOOP_DELAY_MS) causes.push(`the API's event loop was saturated (delay p99 up to ${worstLoopP99Ms} ms): one Node thread does the JSON, validation and routing`);
+  if (context.loadAverage > context.cores) causes.push(`the machine was busy (load average ${context.loadAverage.toFixed(1)} on ${context.cores} cores) — provisional figure`);
+  if (run.non2xx > 0) causes.push(`${run.non2xx} answers were not 2xx`);
+  causes.push(`load generator, API and database share the same ${context.cores} cores`);
+  return causes;
+}

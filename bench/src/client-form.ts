@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { Fixtures } from './fixtures';
+
+let serial = 0;
+
+/*
+ * Born in 1959, before every seeded client (1960 onwards), so national IDs never
+ * collide with the seed; the day and serial come from a counter, unique per request.
+ */
+function uniqueIdentity() {
+  serial += 1;
+  const day = new Date(Date.UTC(1959, 0, 1 + Math.floor(serial / 100_000) % 365));
+  const yymmdd = `59${String(day.getUTCMonth() + 1).padStart(2, '0')}${String(day.getUTCDate()).padStart(2, '0')}`;
+  const nationalId = `2${yymmdd}01${String(serial % 100_000).padStart(5, '0')}`;
+  // Random, not sequential: the seed's phones spread over the whole range, so a run of neighbours would collide in bulk.
+  const phone = `015${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+  return { nationalId, phone };
+}
+
+/** A complete staff create-client form without documents, as multipart/form-data. */
+export function clientFormBody({ form }: Fixtures): { body: Buffer; contentType: string } {
+  const { nationalId, phone } = uniqueIdentity();
+  const address = (prefix: string) => ({
+    [`${prefix}_governorate_id`]: String(form.governorateId),
+    [`${prefix}_city_id`]: String(form.cityId),
+    [`${prefix}_area_id`]: String(form.areaId),
+  });
+  const fields: Record<string, string> = {
+    client_name: 'محمد أحمد علي',
+    national_id: nationalId,
+    NID_issuance_date: '2022-03',
+    prime_mobile_number: phone,
+    employment_type_id: String(form.employmentTypeId),
+    company_name: 'شركة النيل',
+    monthly_income: '7500',
+    title: 'محاسب',
+    company_sector: String(form.sectorId),
+    ...address('nid'),
+    ...address('home'),
+    ...address('company'),
+    NID_address: '12 شارع النصر',
+    home_address: '5 شارع الجمهورية',
+    company_address: 'برج النيل، الدور 3',
+  };
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+}

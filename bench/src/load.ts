@@ -1,0 +1,62 @@
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
+import type { ApiSession } from './api-client';
+import { readEventLoopDelay, type EventLoopDelay } from './event-loop';
+
+export interface Measurement {
+  connections: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  status5xx: number;
+  errors: number;
+  /** The server's event-loop delay during the measured run. */
+  loop: EventLoopDelay;
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+function run(options: Options, onLatency?: (ms: number) => void): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onLatency) instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+  });
+}
+
+/**
+ * One scenario at one connection count: a warm-up, then a timed run. Latencies are
+ * kept per response (autocannon's summary has no p95); the event-loop reading is reset
+ * just before the timed run and read right after it.
+ */
+export async function measure(session: ApiSession, request: Request, connections: number, durationS: number, warmupS: number, authenticated: boolean): Promise<Measurement> {
+  const base: Options = {
+    url: session.baseUrl,
+    connections,
+    headers: authenticated ? session.headers : { 'accept-language': 'en' },
+    requests: [request],
+    timeout: 30,
+  };
+  await run({ ...base, duration: warmupS });
+  const latencies: number[] = [];
+  await readEventLoopDelay(session);
+  const result = await run({ ...base, duration: durationS }, (ms) => latencies.push(ms));
+  const loop = await readEventLoopDelay(session);
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    p99Ms: percentile(latencies, 0.99),
+    rps: result.requests.total / result.duration,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    status5xx: result['5xx'],
+    errors: result.errors + result.timeouts,
+    loop,
+  };
+}

@@ -1,0 +1,67 @@
+import type { BackendResult, BenchReport, ScenarioResult } from './results';
+
+const BACKEND_TITLES = { postgres: 'PostgreSQL', pglite: 'Embedded PGlite' } as const;
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '–');
+const count = (value: number) => Math.round(value).toLocaleString('en');
+
+function verdict(scenario: ScenarioResult): string {
+  if (scenario.targetMet && scenario.loopMet) return 'met';
+  return scenario.targetMet ? 'missed (event-loop delay)' : 'missed';
+}
+
+function scenarioRows(scenario: ScenarioResult): string[] {
+  return scenario.runs.map((run, index) =>
+    [
+      index === 0 ? scenario.name : '',
+      run.connections,
+      index === 0 ? scenario.target : '',
+      ms(run.p50Ms),
+      ms(run.p95Ms),
+      ms(run.p99Ms),
+      count(run.rps),
+      run.non2xx,
+      `${ms(run.loop.p99Ms)} / ${ms(run.loop.maxMs)}`,
+      index === 0 ? verdict(scenario) : '',
+    ].join(' | '),
+  ).map((row) => `| ${row} |`);
+}
+
+function backendSection(result: BackendResult): string[] {
+  const plan = result.shortSearchPlan
+    ? `EXPLAIN of the 2-character search: ${result.shortSearchPlan.seqScan ? '**sequential scan of clients**' : 'no sequential scan of clients'}.`
+    : 'EXPLAIN of the 2-character search: checked on PostgreSQL only (PGlite lives inside the server process); the API tests check PGlite plans.';
+  const missed = result.scenarios.filter((scenario) => scenario.causes.length > 0);
+  return [
+    `## ${BACKEND_TITLES[result.backend]}: ${count(result.totalClients)} clients, ${count(result.seed.limitRequests)} limit requests`,
+    '',
+    `Seeded with \`npm run seed:demo -- --clients ${result.seed.clients} --limit-requests ${result.seed.limitRequests}\` in ${result.seedSeconds.toFixed(0)} s.`,
+    `The name fragment matched ${(result.fragmentShare * 100).toFixed(1)} % of clients (COUNT through the API before measuring). ${plan}`,
+    '',
+    '| Scenario | Conn. | Target | p50 ms | p95 ms | p99 ms | req/s | non-2xx | loop delay p99 / max ms | Result |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---|',
+    ...result.scenarios.flatMap(scenarioRows),
+    '',
+    ...(missed.length > 0 ? ['Missed targets and their causes:', '', ...missed.map((scenario) => `- **${scenario.name}**: ${scenario.causes.join('; ')}.`), ''] : []),
+  ];
+}
+
+/** bench/RESULTS.md, regenerated from scratch on every run. */
+export function resultsMarkdown(report: BenchReport): string {
+  const { machine } = report;
+  const busy = machine.loadAverageAtStart > machine.cores;
+  return [
+    '# API benchmark results',
+    '',
+    'Written by `npm run bench` (see README, "Benchmarks"); every run replaces this file.',
+    '',
+    `- Date: ${report.date}`,
+    `- Command: \`${report.command}\``,
+    `- Machine: ${machine.cores} × ${machine.cpu}, ${machine.memoryGb.toFixed(1)} GB memory, ${machine.os}, Node ${machine.node}`,
+    `- Load average when the run started: ${machine.loadAverageAtStart.toFixed(1)}${busy ? ' — **the machine was busy with other work: these figures are provisional**' : ''}`,
+    '- Load generator: autocannon on the same machine (loopback); each figure is one timed run after a warm-up. Latencies in ms; "loop delay" is the API process\'s event-loop delay during the run (limit: p99 ≤ 50 ms).',
+    '- Targets are issue 6\'s, set for PostgreSQL; PGlite is shown against the same figures for comparison.',
+    ...(report.quick ? ['- **Quick run**: far smaller seeds and shorter runs than issue 6 asks for (1,000,000 clients on PostgreSQL); `npm run bench` produces the figures that count.'] : []),
+    '',
+    ...report.backends.flatMap(backendSection),
+  ].join('\n');
+}

@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiLogin } from '../support/api-setup';
+import { launchAuditBrowser, type LighthouseScores } from '../support/lighthouse';
+import { startPortal } from '../support/portal-server';
+import type { Language } from '../support/staff-page';
+import { portFor } from '../support/use-portal';
+
+/** Issue 6: Lighthouse desktop on four pages, both languages; writes bench/LIGHTHOUSE.md. */
+const REPORT = path.resolve(__dirname, '..', '..', 'bench', 'LIGHTHOUSE.md');
+const TARGET = { performance: 95, accessibility: 100 };
+
+interface Row extends LighthouseScores {
+  page: string;
+  language: Language;
+  /** The machine's 1-minute load average right after the audit: other work competing for the CPU. */
+  load: number;
+}
+
+async function firstClientId(baseUrl: string): Promise<number> {
+  const token = await apiLogin(baseUrl, 'agent@demo.test');
+  const response = await fetch(`${baseUrl}/api/clients`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await response.json()) as { data: { clients: { id: number }[] } };
+  return data.clients[0]!.id;
+}
+
+function machine(): string {
+  const chromium = execFileSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}`;
+}
+
+function report(rows: Row[], loadAverage: number[]): string {
+  const mark = (score: number, target: number) => `${score}${score >= target ? '' : ' ✗'}`;
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const failed = rows.filter((row) => row.failedAudits.length > 0).map((row) => `- ${row.page} (${row.language}): ${row.failedAudits.join('; ')}`);
+  const slow = rows.filter((row) => row.performance < TARGET.performance).map((row) => `${row.page} (${row.language})`);
+  return [
+    '# Lighthouse (desktop preset)',
+    '',
+    `- Machine: ${machine()}`,
+    `- Load average at the end of the run (1, 5, 15 min): ${loadAverage.map((load) => load.toFixed(1)).join(', ')} on ${os.cpus().length} cores`,
+    `- Date: ${new Date().toISOString()}`,
+    '- Command: `npm run lighthouse -w e2e` (production build served by `api/dist/server.js` on the embedded database; Chromium `--headless=new --no-sandbox`; storage kept so the session and language survive)',
+    `- Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}; ✗ marks a miss`,
+    '',
+    '| Page | Language | Performance | Accessibility | FCP | LCP | TBT | CLS | Load (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.language} | ${mark(row.performance, TARGET.performance)} | ${mark(row.accessibility, TARGET.accessibility)} | ${ms(row.metrics.fcp)} | ${ms(row.metrics.lcp)} | ${ms(row.metrics.tbt)} | ${row.metrics.cls} | ${row.load.toFixed(1)} |`,
+    ),
+    '',
+    ...(failed.length ? ['Failed accessibility audits:', '', ...failed, ''] : []),
+    ...(slow.length ? [`Performance below ${TARGET.performance} on ${slow.join(', ')}: see TBT and LCP above, measured with the load average shown.`, ''] : []),
+  ].join('\n');
+}
+
+async function main() {
+  const portal = await startPortal(portFor(7));
+  const browser = await launchAuditBrowser();
+  const rows: Row[] = [];
+  try {
+    const clientId = await firstClientId(portal.baseUrl);
+    const pages: [string, string, boolean][] = [
+      ['/login', '/login', false],
+      ['/clients', '/clients', true],
+      ["a client's details", `/clients/${clientId}`, true],
+      ['/limit-requests', '/limit-requests', true],
+    ];
+    for (const language of ['ar', 'en'] as const) {
+      for (const [name, pagePath, loggedIn] of pages) {
+        await browser.prepare(portal.baseUrl, language, loggedIn);
+        const scores = await browser.audit(`${portal.baseUrl}${pagePath}`);
+        console.log(`${name} (${language}): performance ${scores.performance}, accessibility ${scores.accessibility}`);
+        rows.push({ page: name, language, ...scores, load: os.loadavg()[0]! });
+      }
+    }
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+  writeFileSync(REPORT, report(rows, os.loadavg()));
+  console.log(`written ${REPORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
