@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { validClientFields } from '@back-office/shared/fixtures';
 import type { Fixtures } from './fixtures';
 
 let serial = 0;
@@ -20,28 +21,8 @@ function uniqueIdentity() {
 /** A complete staff create-client form without documents, as multipart/form-data. */
 export function clientFormBody({ form }: Fixtures): { body: Buffer; contentType: string } {
   const { nationalId, phone } = uniqueIdentity();
-  const address = (prefix: string) => ({
-    [`${prefix}_governorate_id`]: String(form.governorateId),
-    [`${prefix}_city_id`]: String(form.cityId),
-    [`${prefix}_area_id`]: String(form.areaId),
-  });
-  const fields: Record<string, string> = {
-    client_name: 'محمد أحمد علي',
-    national_id: nationalId,
-    NID_issuance_date: '2022-03',
-    prime_mobile_number: phone,
-    employment_type_id: String(form.employmentTypeId),
-    company_name: 'شركة النيل',
-    monthly_income: '7500',
-    title: 'محاسب',
-    company_sector: String(form.sectorId),
-    ...address('nid'),
-    ...address('home'),
-    ...address('company'),
-    NID_address: '12 شارع النصر',
-    home_address: '5 شارع الجمهورية',
-    company_address: 'برج النيل، الدور 3',
-  };
+  const place = { governorate: form.governorateId, city: form.cityId, area: form.areaId };
+  const fields = validClientFields({ nationalId, phone, place, employmentTypeId: form.employmentTypeId, sectorId: form.sectorId });
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   return { body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };

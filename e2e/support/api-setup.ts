@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { validClientFields } from '@back-office/shared/fixtures';
 import { uniqueMobile, uniqueNationalId } from './client-data';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
@@ -45,25 +46,8 @@ export async function createSubmittedClient(baseUrl: string, token: string, name
   const place = await firstPlace(baseUrl, token, meta.governorates[0]!.id);
   const nationalId = uniqueNationalId();
   const form = new FormData();
-  const fields: Record<string, string> = {
-    client_name: name,
-    national_id: nationalId,
-    NID_issuance_date: '2023-05',
-    prime_mobile_number: uniqueMobile(),
-    employment_type_id: String(meta.employment_types.find((type) => !/freelance|حر/i.test(type.name))!.id),
-    company_name: 'شركة النيل للتجارة',
-    monthly_income: '15000',
-    title: 'محاسب',
-    company_sector: String(meta.company_sectors[0]!.id),
-    NID_address: 'شارع عباس العقاد',
-    home_address: 'شارع مكرم عبيد',
-    company_address: 'شارع الطيران',
-  };
-  for (const prefix of ['nid', 'home', 'company']) {
-    fields[`${prefix}_governorate_id`] = place.governorate;
-    fields[`${prefix}_city_id`] = place.city;
-    fields[`${prefix}_area_id`] = place.area;
-  }
+  const employmentTypeId = meta.employment_types.find((type) => !/freelance|حر/i.test(type.name))!.id;
+  const fields = { ...validClientFields({ nationalId, phone: uniqueMobile(), place, employmentTypeId, sectorId: meta.company_sectors[0]!.id }), client_name: name };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const stored = await fetch(`${baseUrl}/api/clients/store`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   assert.ok(stored.ok, `client stored: ${stored.status} ${await stored.clone().text()}`);

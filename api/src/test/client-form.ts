@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { validClientFields } from '@back-office/shared/fixtures';
 import { multipart, PDF, type FilePart } from './multipart';
 
 export interface FormReference {
@@ -42,24 +43,8 @@ export function uniqueIdentity() {
 /** Every SPEC §3 form field, valid, with one PDF document. */
 export function validFields(reference: FormReference, overrides: Record<string, string | FilePart | undefined> = {}) {
   const { nationalId, phone } = uniqueIdentity();
-  const { governorate, city, area } = reference.place;
-  const address = (prefix: string) => ({ [`${prefix}_governorate_id`]: String(governorate), [`${prefix}_city_id`]: String(city), [`${prefix}_area_id`]: String(area) });
   return {
-    client_name: 'محمد أحمد علي',
-    national_id: nationalId,
-    NID_issuance_date: '2022-03',
-    prime_mobile_number: phone,
-    employment_type_id: String(reference.employmentTypeId),
-    company_name: 'شركة النيل',
-    monthly_income: '7500',
-    title: 'محاسب',
-    company_sector: String(reference.sectorId),
-    ...address('nid'),
-    ...address('home'),
-    ...address('company'),
-    NID_address: '12 شارع النصر',
-    home_address: '5 شارع الجمهورية',
-    company_address: 'برج النيل، الدور 3',
+    ...validClientFields({ nationalId, phone, place: reference.place, employmentTypeId: reference.employmentTypeId, sectorId: reference.sectorId }),
     'client_documents[0][document_type_id]': String(reference.documentTypeId),
     'client_documents[0][files]': { name: 'national-id.pdf', content: PDF, type: 'application/pdf' } as FilePart,
     ...overrides,
