@@ -19,7 +19,8 @@ function installedRange(name) {
  * Fluent UI: sharing all of @fluentui/react-components ships it whole (shared modules are not
  * tree-shaken). Only what must be single is shared — the contexts (theme, dir, portal mount
  * node, SSR ids), the Griffel renderer and Tabster's focus manager — so each app bundles just
- * the components it renders while all of them read one provider.
+ * the components it renders while all of them read one provider. Tabster itself is reached only
+ * through @fluentui/react-tabster, so it comes inside that singleton, tree-shaken by a third.
  */
 const fluentSingletons = [
   '@fluentui/react-shared-contexts',
@@ -28,7 +29,6 @@ const fluentSingletons = [
   '@fluentui/react-provider',
   '@griffel/react',
   '@griffel/core',
-  'tabster',
 ];
 
 const shared = {
@@ -36,15 +36,24 @@ const shared = {
   'react/': singleton(frontendDeps.react),
   'react-dom': singleton(frontendDeps['react-dom']),
   'react-dom/': singleton(frontendDeps['react-dom']),
-  'react-router': singleton(frontendDeps['react-router']),
-  'react-router-dom': singleton(frontendDeps['react-router-dom']),
+  // Every app's `react-router-dom` is one module of @back-office/shared that re-exports what the
+  // apps use, so the router behind it is tree-shaken; the test beside it lists what is needed.
+  'react-router-dom': {
+    singleton: true,
+    import: path.join(__dirname, 'shared/src/facades/react-router-dom.ts'),
+    shareKey: '@back-office/shared/router',
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+  },
   // Only the `@back-office/shared` singleton builds the store and the api, so react-redux,
   // Redux and RTK Query's React layer come inside it, tree-shaken (react-redux's context is a
-  // Symbol.for global anyway). The remotes import `@reduxjs/toolkit/query` (skipToken), which
-  // does not tree-shake, so it and the core it needs are shared rather than sent once per remote.
-  '@reduxjs/toolkit': singleton(frontendDeps['@reduxjs/toolkit']),
-  '@reduxjs/toolkit/query': singleton(frontendDeps['@reduxjs/toolkit']),
+  // Symbol.for global anyway). The remotes take RTK Query's skipToken from it too, since a
+  // remote importing `@reduxjs/toolkit/query` would bundle the whole of it.
   i18next: singleton(frontendDeps.i18next),
+  // The login form and every app's forms: sent once instead of once per app.
+  'final-form': singleton(frontendDeps['final-form']),
+  // Its package.json sits above the dist file it is resolved to, so its version is stated.
+  'react-final-form': { ...singleton(frontendDeps['react-final-form']), version: require('react-final-form/package.json').version },
   'react-i18next': singleton(frontendDeps['react-i18next']),
   // A workspace package has no published version to infer, so it is stated.
   '@back-office/shared': { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` },

@@ -17,7 +17,14 @@ export async function signIn(baseUrl: string) {
     return (await reply.json()) as Body;
   }
 
-  return { baseUrl, headers, get };
+  /** A text answer (the CSV export), read whole. */
+  async function text(path: string): Promise<string> {
+    const reply = await fetch(`${baseUrl}${path}`, { headers });
+    if (!reply.ok) throw new Error(`GET ${path} answered ${reply.status}`);
+    return reply.text();
+  }
+
+  return { baseUrl, headers, get, text };
 }
 
 export type ApiSession = Awaited<ReturnType<typeof signIn>>;

@@ -13,7 +13,7 @@ export interface RunContext {
 export function causesOfMiss(target: Target, run: Measurement, worstLoopP99Ms: number, context: RunContext): string[] {
   const causes: string[] = [];
   if (target.kind === 'login') causes.push('argon2id verification is deliberately slow (memory-hard hash per login)');
-  if (target.kind === 'wide-search') causes.push('the fragment matches ~16 % of clients: the trigram index returns a large bitmap and the total count visits every match');
+  if (target.kind === 'wide-search') causes.push('the fragment matches ~16 % of clients: the page and the total (counted up to 1,001 matches) read rows in list order and test the fragment on each');
   if (target.kind === 'single') causes.push('each request waits for database round trips (the create also runs its uniqueness checks and commits a transaction)');
   if (context.backend === 'pglite' && target.kind !== 'health') causes.push('PGlite runs every query on one connection in one worker thread, so concurrent requests queue (targets are set for PostgreSQL)');
   if (worstLoopP99Ms > MAX_LOOP_DELAY_MS) causes.push(`the API's event loop was saturated (delay p99 up to ${worstLoopP99Ms} ms): one Node thread does the JSON, validation and routing`);

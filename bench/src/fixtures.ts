@@ -19,7 +19,7 @@ export interface Fixtures {
   nationalId: string;
   phone: string;
   totalClients: number;
-  /** Share of clients the 3-character fragment matches, counted by the API before measuring. */
+  /** Share of clients the 3-character fragment matches, counted in the API's CSV export before measuring. */
   fragmentShare: number;
   form: { employmentTypeId: number; sectorId: number; governorateId: number; cityId: number; areaId: number };
 }
@@ -31,7 +31,9 @@ export async function loadFixtures(session: ApiSession): Promise<Fixtures> {
   const page = await session.get<ClientsPage>('/api/clients');
   const sample = page.data.clients[0];
   if (!sample) throw new Error('the seeded database has no clients');
-  const matching = await session.get<ClientsPage>(searchPath(NAME_FRAGMENT));
+  // The list stops counting at 1,000; the export writes one line per match after its header.
+  const exported = await session.text(`/api/clients/export?table_search=${encodeURIComponent(NAME_FRAGMENT)}`);
+  const matching = exported.trimEnd().split('\n').length - 1;
   const meta = await session.get<{ data: { employment_types: IdName[]; company_sectors: IdName[]; governorates: IdName[] } }>('/api/clients/meta');
   const employee = meta.data.employment_types.find((type) => type.name === 'Private Sector Employee');
   const governorateId = meta.data.governorates[0]!.id;
@@ -44,7 +46,7 @@ export async function loadFixtures(session: ApiSession): Promise<Fixtures> {
         nationalId: sample.national_id,
         phone: sample.phone_1,
         totalClients: page.data.total_clients,
-        fragmentShare: matching.pagination.total / page.data.total_clients,
+        fragmentShare: matching / page.data.total_clients,
         form: { employmentTypeId: employee.id, sectorId: meta.data.company_sectors[0]!.id, governorateId, cityId: city.id, areaId: areas[0].id },
       };
     }

@@ -35,7 +35,7 @@ function backendSection(result: BackendResult): string[] {
     `## ${BACKEND_TITLES[result.backend]}: ${count(result.totalClients)} clients, ${count(result.seed.limitRequests)} limit requests`,
     '',
     `Seeded with \`npm run seed:demo -- --clients ${result.seed.clients} --limit-requests ${result.seed.limitRequests}\` in ${result.seedSeconds.toFixed(0)} s.`,
-    `The name fragment matched ${(result.fragmentShare * 100).toFixed(1)} % of clients (COUNT through the API before measuring). ${plan}`,
+    `The name fragment matched ${(result.fragmentShare * 100).toFixed(1)} % of clients (lines of the API's CSV export, counted before measuring; the list itself counts a search only up to 1,000). ${plan}`,
     '',
     '| Scenario | Conn. | Target | p50 ms | p95 ms | p99 ms | req/s | non-2xx | loop delay p99 / max ms | Result |',
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---|',

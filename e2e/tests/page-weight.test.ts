@@ -12,7 +12,7 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
  * The best figures reached so far (README, "Page weight"), held so that nothing grows while
  * the gap to the targets is closed; lower them whenever a change lowers the measurement.
  */
-const REACHED = { login: 375, everyPage: 835, selfOnboardingEntry: 33, perAppCopies: 400 };
+const REACHED = { login: 301, everyPage: 728, selfOnboardingEntry: 32.5, perAppCopies: 400 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
 const sharedPackages = new Set(Object.keys((require('../../rspack.base.js') as { shared: object }).shared).map((key) => key.replace(/\/$/, '')));

@@ -1,4 +1,6 @@
 export { api } from './api/api';
+// From here rather than @reduxjs/toolkit/query, which a remote would otherwise bundle whole.
+export { skipToken } from '@reduxjs/toolkit/query';
 export { apiUrl, setApiBase } from './api/base-query';
 export { downloadFile, datedFileName } from './api/download-file';
 export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';

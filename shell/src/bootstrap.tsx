@@ -3,21 +3,22 @@ import './global.css';
 import './i18n/register-translations';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createAppStore } from '@back-office/shared';
 import { remotesReady } from './remotes/remote-registry';
-import { routes } from './router/routes';
+import { AppRoutes } from './router/routes';
 
 // Read remotes.json while React starts; a failure is shown where a remote is mounted.
 remotesReady().catch(() => undefined);
 
 const store = createAppStore();
-const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

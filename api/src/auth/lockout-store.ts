@@ -14,6 +14,6 @@ export interface LockoutSettings {
 }
 
 /** In Redis when there is one, so every API process locks the same addresses; in memory otherwise. */
-export function lockoutStore(redis: Redis | undefined, settings: LockoutSettings, onError: (error: unknown) => void): LockoutStore {
-  return redis ? new RedisLockout(redis, settings, onError) : new UnknownAccountLockout(settings.threshold, settings.lockMs);
+export function lockoutStore(redis: Redis | undefined, settings: LockoutSettings): LockoutStore {
+  return redis ? new RedisLockout(redis, settings) : new UnknownAccountLockout(settings.threshold, settings.lockMs);
 }

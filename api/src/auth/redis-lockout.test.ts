@@ -22,8 +22,8 @@ describeWithRedis('RedisLockout', () => {
 
   it('counts failures from every process and locks for the configured time', async () => {
     const settings = { threshold: 3, lockMs: 800 };
-    const processA = new RedisLockout(redis, settings, fail);
-    const processB = new RedisLockout(other, settings, fail);
+    const processA = new RedisLockout(redis, settings);
+    const processB = new RedisLockout(other, settings);
     await processA.recordFailure('ghost@x.test');
     await processB.recordFailure('ghost@x.test');
     expect(await processA.isLocked('ghost@x.test')).toBe(false);
@@ -35,24 +35,19 @@ describeWithRedis('RedisLockout', () => {
   });
 
   it('keeps every key under its prefix, expiring, and without the address', async () => {
-    await new RedisLockout(redis, { threshold: 5, lockMs: 60_000 }, fail).recordFailure('secret@x.test');
+    await new RedisLockout(redis, { threshold: 5, lockMs: 60_000 }).recordFailure('secret@x.test');
     const keys = await redis.keys(`${prefix}*`);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toContain('secret');
     expect(await redis.pttl(keys[0]!.slice(prefix.length))).toBeGreaterThan(59_000);
   });
 
-  it('fails open, reporting the error, when Redis is unreachable', async () => {
+  it('fails closed with a 503 error when Redis is unreachable', async () => {
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-    const errors: unknown[] = [];
-    const lockout = new RedisLockout(down, { threshold: 1, lockMs: 60_000 }, (error) => errors.push(error));
-    await lockout.recordFailure('ghost@x.test');
-    expect(await lockout.isLocked('ghost@x.test')).toBe(false);
-    expect(errors).toHaveLength(2);
+    const lockout = new RedisLockout(down, { threshold: 1, lockMs: 60_000 });
+    const unavailable = { statusCode: 503, messageKey: 'serviceUnavailable', dependency: 'redis' };
+    await expect(lockout.recordFailure('ghost@x.test')).rejects.toMatchObject(unavailable);
+    await expect(lockout.isLocked('ghost@x.test')).rejects.toMatchObject(unavailable);
     down.disconnect();
   });
 });
-
-function fail(error: unknown): never {
-  throw error;
-}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { DependencyUnavailableError } from '../http/dependency-unavailable';
 import type { LockoutSettings, LockoutStore } from './lockout-store';
 
 /**
@@ -21,10 +22,10 @@ type WithLockoutCommand = Redis & {
 };
 
 /**
- * Fail-open: when Redis is unreachable an unknown address reads as unlocked and its
- * failure goes uncounted (and logged). Failing closed would answer those logins with
- * an error that known accounts (locked in the database) never give, which is exactly
- * the difference this lock-out exists to hide.
+ * Fail-closed: when Redis is unreachable the login answers 503 rather than letting an
+ * unknown address guess without a count. The per-IP login limit, checked first, is in
+ * Redis too, so during an outage known and unknown addresses get the same 503 and the
+ * answer still says nothing about which accounts exist.
  */
 export class RedisLockout implements LockoutStore {
   private readonly redis: WithLockoutCommand;
@@ -32,7 +33,6 @@ export class RedisLockout implements LockoutStore {
   constructor(
     redis: Redis,
     private readonly settings: LockoutSettings,
-    private readonly onError: (error: unknown) => void,
   ) {
     if (!('lockoutFailure' in redis)) redis.defineCommand('lockoutFailure', { numberOfKeys: 2, lua: RECORD_FAILURE });
     this.redis = redis as WithLockoutCommand;
@@ -42,8 +42,7 @@ export class RedisLockout implements LockoutStore {
     try {
       return (await this.redis.exists(this.keys(email).lock)) === 1;
     } catch (error) {
-      this.onError(error);
-      return false;
+      throw new DependencyUnavailableError('redis', error);
     }
   }
 
@@ -52,7 +51,7 @@ export class RedisLockout implements LockoutStore {
     try {
       await this.redis.lockoutFailure(failures, lock, this.settings.threshold, this.settings.lockMs);
     } catch (error) {
-      this.onError(error);
+      throw new DependencyUnavailableError('redis', error);
     }
   }
 

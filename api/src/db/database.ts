@@ -2,6 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { migrationsFolder } from '../paths';
+import { migrateSerially } from './migrate-serially';
+import { PgliteClient } from './pglite-client';
 import { startPglite, type PgliteHost } from './pglite-host';
 import { connectionOptions } from './planner-settings';
 import * as schema from './schema';
@@ -30,7 +32,7 @@ async function connect(target: DatabaseTarget): Promise<{ pool: Pool; pglite?: P
   const pglite = await startPglite(target.pgliteDir);
   // One connection: it serialises queries the way PGlite must run them anyway and
   // keeps every transaction on a single session (see pglite-worker.ts).
-  const pool = new Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max: 1, Client: PgliteClient });
   return { pool, pglite };
 }
 
@@ -46,7 +48,8 @@ export async function openDatabase(target: DatabaseTarget, onPoolError: (error: 
     await pglite?.stop();
   };
   try {
-    await migrate(db, { migrationsFolder });
+    // PGlite serves one process (see data-dir-lock.ts), so there is no one to wait for.
+    await (pglite ? migrate(db, { migrationsFolder }) : migrateSerially(pool));
   } catch (error) {
     await close();
     throw error;

@@ -42,9 +42,8 @@ const LOGIN_LIMIT = 8;
       LOGIN_MAX_ATTEMPTS_PER_IP: String(LOGIN_LIMIT),
       ACCOUNT_LOCK_THRESHOLD: '3',
     };
-    // One after the other, so the second finds the schema migrated.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
+    // Together, on the empty database: the migration lock makes one wait for the other.
+    servers = await Promise.all([startServer(env), startServer(env)]);
     [a, b] = servers.map((server) => httpClient(server.url)) as [HttpClient, HttpClient];
     agent = await createAgentIn(database.url);
   });

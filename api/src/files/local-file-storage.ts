@@ -1,13 +1,16 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, opendir, rm, stat } from 'node:fs/promises';
+import { open, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { makeDirectoryDurably, writeDurably } from './durable-write';
 import { assertStorageKey, STORAGE_KEY, type FileStorage } from './file-storage';
 
-/** Files on the server's disk, one per key, under DATA_DIR/files. */
+/**
+ * Files on the server's disk, one per key, under DATA_DIR/files. A put resolves only
+ * once the file is on stable storage: the caller commits its database row next, and a
+ * row must never outlive a power cut that its file did not.
+ */
 export async function localFileStorage(dir: string): Promise<FileStorage> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await makeDirectoryDurably(dir, 0o700);
   const fileOf = (key: string) => {
     assertStorageKey(key);
     return path.join(dir, key);
@@ -15,14 +18,8 @@ export async function localFileStorage(dir: string): Promise<FileStorage> {
 
   return {
     async put(key, body) {
-      const file = fileOf(key);
-      try {
-        // wx: a key is written once; a clash would mean a UUID collision, never an overwrite.
-        await pipeline(body, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-      } catch (error) {
-        await rm(file, { force: true });
-        throw error;
-      }
+      // A key is written once; a clash would mean a UUID collision, never an overwrite.
+      await writeDurably(fileOf(key), body, 0o600);
     },
 
     async get(key): Promise<Readable> {

@@ -15,6 +15,7 @@ export const protectedErrors = errorResponses(401, 422);
 
 export const Pagination = Type.Object({
   total: Type.Integer(),
+  total_capped: Type.Boolean({ description: 'true when more rows matched than a search counts (1,000): total is then that cap' }),
   page: Type.Integer(),
   items_per_page: Type.Integer(),
   last_page: Type.Integer(),

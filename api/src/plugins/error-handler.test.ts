@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { DependencyUnavailableError } from '../http/dependency-unavailable';
 import { signedIn } from '../test/fixtures';
 import { testConfig } from '../test/test-app';
 
@@ -15,6 +16,9 @@ describe('error handler', () => {
     app.get('/api/test/teapot', { config: { public: true } }, async () => {
       throw Object.assign(new Error('internal detail'), { statusCode: 503 });
     });
+    app.get('/api/test/redis-down', { config: { public: true } }, async () => {
+      throw new DependencyUnavailableError('redis', new Error('connect ECONNREFUSED 10.1.2.3:6379'));
+    });
     await app.ready();
     headers = (await signedIn(app)).headers;
   });
@@ -29,6 +33,15 @@ describe('error handler', () => {
     }
     const english = await app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'accept-language': 'en' } });
     expect(english.json()).toEqual({ message: 'Something went wrong on the server, try again later' });
+  });
+
+  it('answers an unavailable dependency 503 with Retry-After and no detail', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/redis-down', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.json()).toEqual({ message: 'The service is temporarily unavailable, try again shortly' });
+    const arabic = await app.inject({ method: 'GET', url: '/api/test/redis-down' });
+    expect(arabic.json()).toEqual({ message: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل' });
   });
 
   it('answers unknown API paths 404 with a translated message', async () => {

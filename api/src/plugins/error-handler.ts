@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
+import { DependencyUnavailableError } from '../http/dependency-unavailable';
 import { validationFieldErrors } from '../http/validation-errors';
 import type { MessageKey } from '../i18n/messages';
 import { languageOf, translate, translateFieldErrors, type FieldMessage } from '../i18n/translate';
@@ -31,6 +32,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, key:
 export default fp(
   async function errorHandler(app) {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof DependencyUnavailableError) {
+        request.log.warn({ err: error.cause, dependency: error.dependency }, 'dependency unavailable');
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       if (error instanceof AppError) return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
       if (error.validation) {
         return send(request, reply, 422, 'validationFailed', validationFieldErrors(error.validation));

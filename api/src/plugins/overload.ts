@@ -44,15 +44,26 @@ function delayReader() {
  * infinite delay (that is how @fastify/under-pressure refuses a merely busy server).
  */
 function lagSampler() {
-  let lastTick = performance.now();
+  let lastTick = 0;
   let lagMs = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    lagMs = Math.max(0, now - lastTick - SAMPLE_INTERVAL_MS);
-    lastTick = now;
-  }, SAMPLE_INTERVAL_MS);
-  timer.unref();
-  return { lag: () => lagMs, stop: () => clearInterval(timer) };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    lag: () => lagMs,
+    /**
+     * Started once the server is ready: start-up itself (migrations, the first seed on
+     * PGlite) holds the loop for seconds, and that must not turn away the first requests.
+     */
+    start() {
+      lastTick = performance.now();
+      timer = setInterval(() => {
+        const now = performance.now();
+        lagMs = Math.max(0, now - lastTick - SAMPLE_INTERVAL_MS);
+        lastTick = now;
+      }, SAMPLE_INTERVAL_MS);
+      timer.unref();
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /**
@@ -63,6 +74,7 @@ export default fp(
   async function overload(app) {
     const delays = delayReader();
     const sampler = lagSampler();
+    app.addHook('onReady', async () => sampler.start());
     app.addHook('onClose', async () => {
       delays.stop();
       sampler.stop();
@@ -70,10 +82,10 @@ export default fp(
     app.decorate('readEventLoopDelay', delays.read);
 
     const limit = app.config.maxEventLoopDelayMs;
-    app.addHook('onRequest', async (_request, reply) => {
-      if (limit <= 0 || sampler.lag() <= limit) return;
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (limit <= 0 || sampler.lag() <= limit) return done();
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      throw new AppError(503, 'serverBusy');
+      done(new AppError(503, 'serverBusy'));
     });
   },
   { name: 'overload', dependencies: ['config', 'error-handler'] },

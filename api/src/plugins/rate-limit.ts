@@ -1,18 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
+import { outageAwareRedisStore } from './outage-aware-store';
 
 /**
  * Available to routes that opt in (`config.rateLimit`). Counted in Redis when REDIS_URL
  * is set, so every API process sees the same totals; in this process's memory otherwise.
- * Each route chooses `skipOnError` for a Redis outage (see the routes).
+ * While Redis is down a limited route answers 503 (fail closed), unless it sets `skipOnError`.
  */
 export default fp(
   async function rateLimiting(app) {
     await app.register(rateLimit, {
       global: false,
-      redis: app.redis,
-      nameSpace: 'rate-limit:',
+      ...(app.redis && { store: outageAwareRedisStore(app.redis, 'rate-limit:') }),
       errorResponseBuilder: (_request, context) => new AppError(context.statusCode, 'tooManyRequests'),
     });
   },

@@ -22,11 +22,17 @@ export default fp(
     const client = new Redis(redisUrl, {
       keyPrefix: redisKeyPrefix,
       lazyConnect: true,
-      // While the connection is down a command fails at once instead of queueing, so each
-      // caller's fail-open or fail-closed choice applies without stalling the request.
+      // While the connection is down a command fails at once instead of queueing, so the
+      // caller answers 503 without stalling the request.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: 1000,
+      // A Redis that stops answering without closing the socket (paused, partitioned) would
+      // time out every command forever: drop the socket instead, and a silent address fails
+      // the connect soon. Either way the default retry strategy reconnects, every 2 s at
+      // most, for as long as it takes, so the API recovers by itself when Redis returns.
+      socketTimeout: 3000,
+      connectTimeout: 3000,
     });
     let lastError: Error | undefined;
     client.on('error', (error: Error) => {

@@ -2,6 +2,7 @@ import type { Language } from '@back-office/shared/rules';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clientDocuments, clientDocumentTypes } from '../db/schema';
+import { prepared } from './prepared-statements';
 import type { StoredUpload } from '../files/upload-batch';
 
 export interface NewAttachment {
@@ -13,20 +14,23 @@ export function clientDocumentsRepository(db: Queryable) {
   return {
     /** Attached (not detached) documents, oldest first, their type named in `language`. */
     attached(clientId: number, language: Language) {
-      return db
-        .select({
-          id: clientDocuments.id,
-          storageKey: clientDocuments.storageKey,
-          originalName: clientDocuments.originalName,
-          mimeType: clientDocuments.mimeType,
-          size: clientDocuments.size,
-          uploadedAt: clientDocuments.uploadedAt,
-          documentType: { id: clientDocumentTypes.id, name: language === 'en' ? clientDocumentTypes.nameEn : clientDocumentTypes.nameAr },
-        })
-        .from(clientDocuments)
-        .innerJoin(clientDocumentTypes, eq(clientDocumentTypes.id, clientDocuments.documentTypeId))
-        .where(and(eq(clientDocuments.clientId, clientId), isNull(clientDocuments.detachedAt)))
-        .orderBy(asc(clientDocuments.id));
+      return prepared(db, `client_documents_attached_${language}`, (name) =>
+        db
+          .select({
+            id: clientDocuments.id,
+            storageKey: clientDocuments.storageKey,
+            originalName: clientDocuments.originalName,
+            mimeType: clientDocuments.mimeType,
+            size: clientDocuments.size,
+            uploadedAt: clientDocuments.uploadedAt,
+            documentType: { id: clientDocumentTypes.id, name: language === 'en' ? clientDocumentTypes.nameEn : clientDocumentTypes.nameAr },
+          })
+          .from(clientDocuments)
+          .innerJoin(clientDocumentTypes, eq(clientDocumentTypes.id, clientDocuments.documentTypeId))
+          .where(and(eq(clientDocuments.clientId, sql.placeholder('clientId')), isNull(clientDocuments.detachedAt)))
+          .orderBy(asc(clientDocuments.id))
+          .prepare(name),
+      ).execute({ clientId });
     },
 
     async find(id: number) {

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clientEvents, users, type ClientEventAction, type FieldChange } from '../db/schema';
+import { prepared } from './prepared-statements';
 
 export function clientEventsRepository(db: Queryable) {
   return {
@@ -11,12 +12,15 @@ export function clientEventsRepository(db: Queryable) {
 
     /** Newest first. */
     history(clientId: number) {
-      return db
-        .select({ id: clientEvents.id, action: clientEvents.action, actor: users.name, at: clientEvents.at, changes: clientEvents.changes })
-        .from(clientEvents)
-        .leftJoin(users, eq(users.id, clientEvents.actorId))
-        .where(eq(clientEvents.clientId, clientId))
-        .orderBy(desc(clientEvents.id));
+      return prepared(db, 'client_events_history', (name) =>
+        db
+          .select({ id: clientEvents.id, action: clientEvents.action, actor: users.name, at: clientEvents.at, changes: clientEvents.changes })
+          .from(clientEvents)
+          .leftJoin(users, eq(users.id, clientEvents.actorId))
+          .where(eq(clientEvents.clientId, sql.placeholder('clientId')))
+          .orderBy(desc(clientEvents.id))
+          .prepare(name),
+      ).execute({ clientId });
     },
   };
 }

@@ -15,7 +15,7 @@ export const EXPORT_BATCH = 1000;
 export function clientExportRepository(db: Queryable) {
   return {
     async *rows({ statuses, search }: ClientExportQuery, batchSize = EXPORT_BATCH) {
-      const { byStatus, bySearch } = clientFilter(statuses, search);
+      const filter = clientFilter(statuses, search);
       for (let afterId = 0; ; ) {
         const batch = await db
           .select({
@@ -34,9 +34,10 @@ export function clientExportRepository(db: Queryable) {
           })
           .from(clients)
           .leftJoin(users, eq(users.id, clients.createdBy))
-          .where(and(byStatus, bySearch, gt(clients.id, afterId)))
+          .where(and(filter.where, gt(clients.id, afterId)))
           .orderBy(asc(clients.id))
-          .limit(batchSize);
+          .limit(batchSize)
+          .execute(filter.params);
         yield* batch;
         if (batch.length < batchSize) return;
         afterId = batch[batch.length - 1]!.id;

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, type ClientSource, type ClientStatus } from '../db/schema';
 
@@ -30,36 +30,65 @@ export function classifySearch(raw: string | undefined): ClientSearch | undefine
 /** Escapes LIKE wildcards typed by the user. */
 const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const startsWith = (column: AnyPgColumn, prefix: string) => sql`${column} like ${`${literal(prefix)}%`}`;
+const param = (name: string) => sql.placeholder(name);
+const startsWith = (column: AnyPgColumn, placeholder: string) => sql`${column} like ${param(placeholder)}`;
 
-export function searchCondition(search: ClientSearch): SQL {
+/**
+ * Names are Arabic letters only (the shared client rules), which have no case, so LIKE finds
+ * what ILIKE would without lower-casing every candidate row: several times cheaper per row.
+ */
+function searchCondition(search: ClientSearch): SQL {
   switch (search.kind) {
     case 'national_id':
-      return eq(clients.nationalId, search.value);
+      return eq(clients.nationalId, param('search'));
     case 'phone':
-      return or(eq(clients.phone1, search.value), eq(clients.phone2, search.value))!;
+      return or(eq(clients.phone1, param('search')), eq(clients.phone2, param('search')))!;
     case 'digits':
       return or(
         // "123" finds CL-000123 itself as well as codes that start CL-123…
-        eq(clients.code, `CL-${search.value.padStart(6, '0')}`),
-        startsWith(clients.code, `CL-${search.value}`),
-        startsWith(clients.nationalId, search.value),
-        startsWith(clients.phone1, search.value),
-        startsWith(clients.phone2, search.value),
+        eq(clients.code, param('paddedCode')),
+        startsWith(clients.code, 'codePrefix'),
+        startsWith(clients.nationalId, 'prefix'),
+        startsWith(clients.phone1, 'prefix'),
+        startsWith(clients.phone2, 'prefix'),
       )!;
     case 'name':
-      return or(sql`${clients.name} ilike ${`%${literal(search.value)}%`}`, startsWith(clients.code, search.value.toUpperCase()))!;
+      return or(sql`${clients.name} like ${param('contains')}`, startsWith(clients.code, 'codePrefix'))!;
     case 'name_prefix':
-      return startsWith(clients.name, search.value);
+      return startsWith(clients.name, 'prefix');
   }
 }
 
-/** The list's filters (and the export's): statuses, then the search box; the list also filters by source. */
-export function clientFilter(statuses: ClientStatus[], search: string | undefined, sources: ClientSource[] = []) {
+function searchParams(search: ClientSearch): Record<string, string> {
+  const { kind, value } = search;
+  if (kind === 'national_id' || kind === 'phone') return { search: value };
+  if (kind === 'digits') return { paddedCode: `CL-${value.padStart(6, '0')}`, codePrefix: `CL-${value}%`, prefix: `${value}%` };
+  if (kind === 'name') return { contains: `%${literal(value)}%`, codePrefix: `${literal(value.toUpperCase())}%` };
+  return { prefix: `${literal(value)}%` };
+}
+
+/**
+ * A list filter as a WHERE with placeholders, the values they take, and its shape: filters
+ * of one shape share one SQL text, so the repositories prepare it once and reuse it.
+ */
+export interface ClientFilter {
+  where: SQL | undefined;
+  params: Record<string, unknown>;
+  shape: string;
+  search: ClientSearch | undefined;
+}
+
+/** The list's filters (and the export's): statuses, the search box, and for the list the source. */
+export function clientFilter(statuses: ClientStatus[], search: string | undefined, sources: ClientSource[] = []): ClientFilter {
   const classified = classifySearch(search);
   return {
-    byStatus: statuses.length > 0 ? inArray(clients.status, statuses) : undefined,
-    bySearch: classified && searchCondition(classified),
-    bySource: sources.length > 0 ? inArray(clients.source, sources) : undefined,
+    where: and(
+      statuses.length > 0 ? sql`${clients.status} = any(${param('statuses')})` : undefined,
+      sources.length > 0 ? sql`${clients.source} = any(${param('sources')})` : undefined,
+      classified && searchCondition(classified),
+    ),
+    params: { statuses, sources, ...(classified && searchParams(classified)) },
+    shape: [statuses.length > 0 && 'status', sources.length > 0 && 'source', classified?.kind].filter(Boolean).join('_') || 'all',
+    search: classified,
   };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@back-office/shared/rules';
 import { asc } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { LIMIT_REQUEST_ACTION_KEYS, limitRequestActions, type LimitRequestActionKey } from '../db/schema';
+import { prepared } from './prepared-statements';
 
 export interface ActionOption {
   id: number;
@@ -15,10 +16,13 @@ const isKnownKey = (key: string): key is LimitRequestActionKey => (LIMIT_REQUEST
 export function limitRequestActionsRepository(db: Queryable) {
   return {
     async all(language: Language): Promise<ActionOption[]> {
-      const rows = await db
-        .select({ id: limitRequestActions.id, name: language === 'en' ? limitRequestActions.nameEn : limitRequestActions.nameAr, key: limitRequestActions.coreFunctionKey })
-        .from(limitRequestActions)
-        .orderBy(asc(limitRequestActions.id));
+      const rows = await prepared(db, `limit_request_actions_${language}`, (name) =>
+        db
+          .select({ id: limitRequestActions.id, name: language === 'en' ? limitRequestActions.nameEn : limitRequestActions.nameAr, key: limitRequestActions.coreFunctionKey })
+          .from(limitRequestActions)
+          .orderBy(asc(limitRequestActions.id))
+          .prepare(name),
+      ).execute();
       return rows.flatMap((row) => (isKnownKey(row.key) ? [{ id: row.id, name: row.name, core_function_key: row.key }] : []));
     },
   };

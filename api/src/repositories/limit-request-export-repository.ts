@@ -11,7 +11,7 @@ export const EXPORT_BATCH = 1000;
 export function limitRequestExportRepository(db: Queryable) {
   return {
     async *rows(filters: LimitRequestFilters, language: Language, batchSize = EXPORT_BATCH) {
-      const where = await limitRequestFilter(db, filters);
+      const filter = await limitRequestFilter(db, filters);
       for (let afterId = 0; ; ) {
         const batch = await db
           .select({
@@ -32,9 +32,10 @@ export function limitRequestExportRepository(db: Queryable) {
           .innerJoin(clients, eq(clients.id, limitRequests.clientId))
           .innerJoin(merchants, eq(merchants.id, limitRequests.merchantId))
           .leftJoin(users, eq(users.id, limitRequests.createdBy))
-          .where(and(where, gt(limitRequests.id, afterId)))
+          .where(and(filter.where, gt(limitRequests.id, afterId)))
           .orderBy(asc(limitRequests.id))
-          .limit(batchSize);
+          .limit(batchSize)
+          .execute(filter.params);
         yield* batch;
         if (batch.length < batchSize) return;
         afterId = batch[batch.length - 1]!.id;

@@ -1,5 +1,5 @@
 import type { Language } from '@back-office/shared/rules';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database';
 import {
@@ -13,6 +13,7 @@ import {
   limitRequestDocumentTypes,
   type DocumentKind,
 } from '../db/schema';
+import { prepared } from './prepared-statements';
 
 type NamedTable = PgTable & { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn };
 
@@ -23,21 +24,26 @@ export interface PickOption {
 
 /** Pick-list rows named in the reader's language. */
 export function referenceRepository(db: Queryable, language: Language) {
-  const options = (table: NamedTable, where?: SQL): Promise<PickOption[]> =>
-    db
-      .select({ id: table.id, name: language === 'en' ? table.nameEn : table.nameAr })
-      .from(table)
-      .where(where)
-      .orderBy(asc(table.id)) as Promise<PickOption[]>;
+  /** `list` names the statement: one per list and language, its filter (if any) a `parent` placeholder. */
+  const options = (list: string, table: NamedTable, where?: SQL, parent?: number | string): Promise<PickOption[]> =>
+    prepared(db, `reference_${list}_${language}`, (name) =>
+      db
+        .select({ id: table.id, name: language === 'en' ? table.nameEn : table.nameAr })
+        .from(table)
+        .where(where)
+        .orderBy(asc(table.id))
+        .prepare(name),
+    ).execute({ parent }) as Promise<PickOption[]>;
+  const parent = sql.placeholder('parent');
 
   return {
-    governorates: () => options(governorates),
-    cities: (governorateId: number) => options(cities, eq(cities.governorateId, governorateId)),
-    areas: (cityId: number) => options(areas, eq(areas.cityId, cityId)),
-    employmentTypes: () => options(employmentTypes),
-    companySectors: () => options(companySectors),
-    leadCompanies: () => options(leadCompanies),
-    clientDocumentTypes: () => options(clientDocumentTypes),
-    limitRequestDocumentTypes: (kind: DocumentKind) => options(limitRequestDocumentTypes, eq(limitRequestDocumentTypes.kind, kind)),
+    governorates: () => options('governorates', governorates),
+    cities: (governorateId: number) => options('cities', cities, eq(cities.governorateId, parent), governorateId),
+    areas: (cityId: number) => options('areas', areas, eq(areas.cityId, parent), cityId),
+    employmentTypes: () => options('employment_types', employmentTypes),
+    companySectors: () => options('company_sectors', companySectors),
+    leadCompanies: () => options('lead_companies', leadCompanies),
+    clientDocumentTypes: () => options('client_document_types', clientDocumentTypes),
+    limitRequestDocumentTypes: (kind: DocumentKind) => options(`limit_request_document_types_${kind}`, limitRequestDocumentTypes, eq(limitRequestDocumentTypes.kind, parent), kind),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { sessions, users, type UserRole } from '../db/schema';
+import { prepared } from './prepared-statements';
 
 export interface SessionUser {
   id: number;
@@ -10,6 +11,24 @@ export interface SessionUser {
 }
 
 export function sessionsRepository(db: Queryable) {
+  /** Every authenticated request runs it, so it is built and parsed once (see prepared-statements.ts). */
+  function buildUsable(name: string) {
+    return db
+      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
+          eq(users.active, true),
+        ),
+      )
+      .prepare(name);
+  }
+
   return {
     async create(userId: number, tokenHash: string, absoluteHours: number): Promise<void> {
       await db.insert(sessions).values({ userId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${absoluteHours})` });
@@ -17,19 +36,7 @@ export function sessionsRepository(db: Queryable) {
 
     /** The session is usable only if unrevoked, before both deadlines, and its user still active. */
     async findUsable(tokenHash: string, idleMinutes: number) {
-      const [row] = await db
-        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-            eq(users.active, true),
-          ),
-        );
+      const [row] = await prepared(db, 'sessions_usable', buildUsable).execute({ tokenHash, idleMinutes });
       return row;
     },
 

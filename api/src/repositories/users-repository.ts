@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { users, type NewUser, type User } from '../db/schema';
+import { prepared } from './prepared-statements';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -22,7 +23,9 @@ export function usersRepository(db: Queryable) {
 
     /** Who a limit request can be assigned to (SPEC §6: risk users). */
     riskUsers(): Promise<{ id: number; name: string }[]> {
-      return db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'risk'), eq(users.active, true))).orderBy(asc(users.id));
+      return prepared(db, 'users_risk', (name) =>
+        db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'risk'), eq(users.active, true))).orderBy(asc(users.id)).prepare(name),
+      ).execute();
     },
     async isActiveRiskUser(id: number): Promise<boolean> {
       return (await db.$count(users, and(eq(users.id, id), eq(users.role, 'risk'), eq(users.active, true)))) > 0;

@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { api, datedFileName, downloadFile, type Envelope, type NamedItem, type PagedEnvelope } from '@back-office/shared';
+import { api, datedFileName, downloadFile, skipToken, type Envelope, type NamedItem, type PagedEnvelope } from '@back-office/shared';
 import type { ClientGeography } from '@back-office/shared/ui';
 import type { ClientDetailData, ClientDocument, ClientMeta } from './client-detail-types';
 import type { ClientsListData } from './client-types';

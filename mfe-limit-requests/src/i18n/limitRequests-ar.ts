@@ -7,6 +7,7 @@ export const limitRequestsAr: LimitRequestsMessages = {
     title: 'طلبات الحدود الائتمانية',
     caption: 'طلبات الحدود الائتمانية',
     totalRequests: 'إجمالي الطلبات: {{total}}',
+    totalRequestsMoreThan: 'إجمالي الطلبات: أكثر من {{total}}',
     createLimitRequest: 'إنشاء طلب حد ائتماني',
     exportCsv: 'تصدير CSV',
   },

@@ -6,6 +6,7 @@ export const limitRequestsEn = {
     title: 'Limit requests',
     caption: 'Limit requests',
     totalRequests: 'Total requests: {{total}}',
+    totalRequestsMoreThan: 'Total requests: more than {{total}}',
     createLimitRequest: 'Create limit request',
     exportCsv: 'Export CSV',
   },

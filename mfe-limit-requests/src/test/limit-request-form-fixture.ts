@@ -11,7 +11,7 @@ const pickerClients: RequestClientOption[] = [
 ];
 
 function clientsResponse(clients = pickerClients): PagedEnvelope<{ clients: RequestClientOption[] }> {
-  return { data: { clients }, pagination: { total: clients.length, page: 1, items_per_page: 1000, last_page: 1 } };
+  return { data: { clients }, pagination: { total: clients.length, total_capped: false, page: 1, items_per_page: 1000, last_page: 1 } };
 }
 
 /** Two merchants with their own products; the ID and selfie types are captures, the contract type is not general. */

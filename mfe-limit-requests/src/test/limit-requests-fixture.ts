@@ -22,10 +22,10 @@ export function limitRequest(overrides: Partial<LimitRequestListItem> = {}): Lim
 
 export const codes = ['LR-000001', 'LR-000002', 'LR-000003', 'LR-000004', 'LR-000005', 'LR-000006'];
 
-export function limitRequestsResponse(rows: LimitRequestListItem[], total = rows.length, page = 1, itemsPerPage = 10): PagedEnvelope<LimitRequestsListData> {
+export function limitRequestsResponse(rows: LimitRequestListItem[], total = rows.length, page = 1, itemsPerPage = 10, totalCapped = false): PagedEnvelope<LimitRequestsListData> {
   return {
     data: { limit_requests: rows, risk_users: [{ id: 3, name: 'Rana Risk' }], document_types: [{ id: 1, name: 'Contract' }], codes },
-    pagination: { total, page, items_per_page: itemsPerPage, last_page: Math.max(1, Math.ceil(total / itemsPerPage)) },
+    pagination: { total, total_capped: totalCapped, page, items_per_page: itemsPerPage, last_page: Math.max(1, Math.ceil(total / itemsPerPage)) },
   };
 }
 

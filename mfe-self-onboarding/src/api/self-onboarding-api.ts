@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { api, type Envelope, type NamedItem } from '@back-office/shared';
+import { api, skipToken, type Envelope, type NamedItem } from '@back-office/shared';
 import type { ClientFormMeta, ClientGeography } from '@back-office/shared/ui';
 
 /** POST /client-self-store answers with the reference the visitor quotes when following up. */

@@ -6,6 +6,8 @@ export interface Envelope<T> {
 
 export interface Pagination {
   total: number;
+  /** More rows matched than a search counts: `total` is that cap (1,000). */
+  total_capped: boolean;
   page: number;
   items_per_page: number;
   last_page: number;

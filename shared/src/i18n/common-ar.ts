@@ -26,6 +26,7 @@ export const commonAr: CommonMessages = {
   pagination: {
     rowsPerPage: 'عدد الصفوف في الصفحة:',
     range: '{{from}}–{{to}} من {{total}}',
+    rangeMoreThan: '{{from}}–{{to}} من أكثر من {{total}}',
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',
     page: 'صفحة {{page}} من {{pages}}',

@@ -24,6 +24,7 @@ export const commonEn = {
   pagination: {
     rowsPerPage: 'Rows per page:',
     range: '{{from}}–{{to}} of {{total}}',
+    rangeMoreThan: '{{from}}–{{to}} of more than {{total}}',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}} of {{pages}}',

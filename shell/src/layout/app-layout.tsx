@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ScrollToTop } from '../router/scroll-to-top';
-import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
+
+// Fluent's drawer (dialog, motion) is not needed to show /login, so it loads on the first opening.
+const NavDrawer = lazy(() => import('./nav-drawer').then(({ NavDrawer }) => ({ default: NavDrawer })));
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -27,7 +29,11 @@ export function AppLayout() {
           setDrawerOpen(true);
         }}
       />
-      {drawerMounted && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

@@ -1,6 +1,5 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 const useStyles = makeStyles({
   page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -8,14 +7,12 @@ const useStyles = makeStyles({
 });
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The router's fallback: the fixed heading of SPEC §2 and the error's message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** The shell's fallback when a route throws: the fixed heading of SPEC §2 and the error's message. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   return (

@@ -1,13 +1,20 @@
-import { bigint, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, numeric, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { clientStatus } from './clients';
 
 /**
  * The list's tiles (clients, balance, per status) for the whole book. Counting a
  * million rows per request is too slow, so statement-level triggers on `clients`
- * (migration 0002) keep these five rows current.
+ * (migrations 0002, 0008) keep these rows current. A status has up to 16 rows, one per
+ * shard picked by the writing connection, so concurrent creations lock different rows
+ * instead of queueing on one until each commits; readers add the shards up.
  */
-export const clientStats = pgTable('client_stats', {
-  status: clientStatus('status').primaryKey(),
-  clientsCount: bigint('clients_count', { mode: 'number' }).notNull().default(0),
-  balanceSum: numeric('balance_sum', { precision: 18, scale: 2 }).notNull().default('0'),
-});
+export const clientStats = pgTable(
+  'client_stats',
+  {
+    status: clientStatus('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    clientsCount: bigint('clients_count', { mode: 'number' }).notNull().default(0),
+    balanceSum: numeric('balance_sum', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.shard] })],
+);

@@ -10,16 +10,16 @@ import { loginSchema, logoutSchema, meSchema } from './schemas';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lockoutSettings = { threshold: app.config.accountLockThreshold, lockMs: app.config.accountLockMinutes * 60_000 };
-  const unknownLockout = lockoutStore(app.redis, lockoutSettings, (error) => app.log.warn({ err: error }, 'lock-out store unavailable; not counting'));
+  const unknownLockout = lockoutStore(app.redis, lockoutSettings);
   const login = loginService(app.db, app.config, unknownLockout);
   const sessions = sessionsRepository(app.db);
 
   app.post(
     '/login',
     {
-      // Fail-open when Redis is down: known accounts still lock in the database and argon2
-      // bounds the guessing rate, while failing closed would lock every member of staff out.
-      config: { public: true, rateLimit: { max: app.config.loginMaxAttemptsPerIp, timeWindow: '1 minute', skipOnError: true } },
+      // Fail-closed when Redis is down (503 with Retry-After): an outage must not lift the
+      // guessing limit, and staff retry a sign-in far more easily than they undo a breach.
+      config: { public: true, rateLimit: { max: app.config.loginMaxAttemptsPerIp, timeWindow: '1 minute', skipOnError: false } },
       schema: loginSchema,
     },
     async (request) => {

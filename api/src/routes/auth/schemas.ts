@@ -15,7 +15,7 @@ export const loginSchema = {
   body: Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
   response: {
     200: dataBody(Type.Object({ access_token: Type.String(), user_id: Type.Integer(), user: UserBody })),
-    ...errorResponses(422, 429),
+    ...errorResponses(422, 429, 503),
   },
 };
 

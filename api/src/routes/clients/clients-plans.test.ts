@@ -38,6 +38,7 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
     ['a digit prefix', () => `table_search=${sample.national_id.slice(0, 7)}`],
     ['a code', () => 'table_search=CL-0012'],
     ['part of a name', () => `table_search=${encodeURIComponent('الدسوقي')}`],
+    ['part of a name that a sixth of the book shares', () => `table_search=${encodeURIComponent('عبد')}`],
     ['a short name prefix', () => `table_search=${encodeURIComponent('هب')}`],
     ['a search within a status', () => `table_search=${encodeURIComponent('مصطفى')}&statuses[]=active`],
     ['self-onboarded clients', () => 'sources[]=self_onboarding'],
@@ -55,5 +56,18 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
     ['a search within a status', () => `table_search=${encodeURIComponent('مصطفى')}&statuses[]=active`],
   ])('export with %s never scans the whole table', async (_case, query) => {
     for (const plan of await plansFor(query(), '/api/clients/export')) expect(plan).not.toMatch(/Seq Scan on clients/);
+  });
+
+  it('counts a search only up to 1,000 matches and says that more matched', async () => {
+    const response = await context.app.inject({ method: 'GET', url: `/api/clients?items_per_page=50&table_search=${encodeURIComponent('عبد')}`, headers });
+    const body = response.json<{ data: { clients: { name: string }[] }; pagination: Record<string, unknown> }>();
+    expect(body.pagination).toEqual({ total: 1000, total_capped: true, page: 1, items_per_page: 50, last_page: 20 });
+    expect(body.data.clients).toHaveLength(50);
+    for (const client of body.data.clients) expect(client.name).toContain('عبد');
+  });
+
+  it('counts a narrow search exactly', async () => {
+    const response = await context.app.inject({ method: 'GET', url: `/api/clients?table_search=${sample.national_id}`, headers });
+    expect(response.json<{ pagination: Record<string, unknown> }>().pagination).toMatchObject({ total: 1, total_capped: false });
   });
 });

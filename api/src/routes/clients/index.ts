@@ -16,20 +16,17 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('', { schema: listSchema }, async (request) => {
     const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, statuses = [], sources = [], table_search: search } = request.query;
-    const [{ rows, total }, stats, statusCounts] = await Promise.all([
-      clients.list({ page, perPage, statuses, sources, search }),
-      clients.stats(),
-      clients.statusCounts(),
-    ]);
+    const book = await clients.book();
+    const { rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search }, book);
     const labels = clientStatusLabels[languageOf(request)];
     return {
       data: {
-        total_clients: stats.clients,
-        total_balance: stats.balance,
-        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value], count: statusCounts.get(value) ?? 0 })),
+        total_clients: book.clients,
+        total_balance: book.balance,
+        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value], count: book.counts.get(value) ?? 0 })),
         clients: rows.map((row) => toListItem(row, request.user!)),
       },
-      pagination: { total, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      pagination: { total, total_capped: capped, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
     };
   });
 

@@ -20,7 +20,7 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, code_search: codeSearch, ...query } = request.query;
     const filters = listFilters(query);
     const language = languageOf(request);
-    const [{ rows, total }, actions, riskUsers, documentTypes, codeOptions] = await Promise.all([
+    const [{ rows, total, capped }, actions, riskUsers, documentTypes, codeOptions] = await Promise.all([
       requests.list({ page, perPage, ...filters }, language),
       limitRequestActionsRepository(app.db).all(language),
       usersRepository(app.db).riskUsers(),
@@ -34,7 +34,7 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         document_types: documentTypes,
         codes: codeOptions,
       },
-      pagination: { total, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      pagination: { total, total_capped: capped, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
     };
   });
 

@@ -32,7 +32,7 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
     const response = await list(agent);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.pagination).toEqual({ total: 3, page: 1, items_per_page: 25, last_page: 1 });
+    expect(body.pagination).toEqual({ total: 3, total_capped: false, page: 1, items_per_page: 25, last_page: 1 });
     expect(body.data.limit_requests.map((item: Item) => item.code)).toEqual(['LR-200001', 'LR-100002', 'LR-100001']);
     expect(body.data.limit_requests[2]).toEqual({
       id: expect.any(Number),
@@ -73,7 +73,7 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
 
   it('pages and counts filtered results', async () => {
     const body = (await list(agent, 'items_per_page=5&page=1&decision_statuses[]=pending')).json();
-    expect(body.pagination).toEqual({ total: 2, page: 1, items_per_page: 5, last_page: 1 });
+    expect(body.pagination).toEqual({ total: 2, total_capped: false, page: 1, items_per_page: 5, last_page: 1 });
     expect((await list(agent, `client_id=${clientA}`)).json().pagination.total).toBe(2);
   });
 

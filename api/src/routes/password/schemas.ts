@@ -12,7 +12,7 @@ const newPasswordFields = {
 const tokenField = { password_change_token: Type.String({ description: 'The token step 1 (or the last resend) returned' }) };
 
 const common = { tags: ['password'], consumes: ['multipart/form-data'] };
-const failures = errorResponses(401, 415, 422, 429);
+const failures = errorResponses(401, 415, 422, 429, 503);
 
 export const changeRequestSchema = {
   ...common,

@@ -44,6 +44,6 @@ export const selfStoreSchema = {
   body: SelfStoreForm,
   response: {
     201: dataBody(Type.Object({ reference: Type.String({ description: "The new client's code, for the applicant to quote" }) })),
-    ...errorResponses(413, 415, 422, 429),
+    ...errorResponses(413, 415, 422, 429, 503),
   },
 };

@@ -95,6 +95,14 @@ test('pagination: next page, and a new page size starts again at page 1', async 
   expect(currentLocation()).toBe('/clients?size=25');
 });
 
+test('a wide search the server stopped counting shows "more than" and can still go on', async () => {
+  mockFetch(clientsResponse([client()], 1000, 1, 10, true));
+  renderWithProviders(<ClientsApp />, { language: 'en' });
+  await screen.findByRole('table');
+  expect(screen.getByText('1–10 of more than 1,000')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+});
+
 test('no clients at all: the empty state links to creating the first one', async () => {
   mockFetch(clientsResponse([]));
   renderWithProviders(<ClientsApp />);

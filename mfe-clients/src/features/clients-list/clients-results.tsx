@@ -38,6 +38,7 @@ export function ClientsResults() {
         page={params.page}
         pageSize={params.pageSize}
         total={total}
+        totalCapped={data.pagination.total_capped}
         pageSizes={CLIENT_PAGE_SIZES}
         onPageChange={(page) => change({ page })}
         onPageSizeChange={(pageSize) => change({ pageSize, page: 1 })}

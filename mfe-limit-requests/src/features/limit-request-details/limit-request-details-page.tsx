@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@back-office/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadState, PageFrame } from '@back-office/shared/ui';
 import { useGetLimitRequestQuery } from '../../api/limit-requests-api';

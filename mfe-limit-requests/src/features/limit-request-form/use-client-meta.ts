@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@back-office/shared';
 import { useField, useForm } from 'react-final-form';
 import { useGetLimitRequestMetaQuery, type LimitRequestMeta } from '../../api/limit-requests-api';
 import { CAPTURE_FIELDS } from './form-values';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@back-office/shared';
 import { useField, useForm } from 'react-final-form';
 import { useFieldChange } from '@back-office/shared/ui';
 import { useGetMerchantBranchesQuery } from '../../api/limit-requests-api';

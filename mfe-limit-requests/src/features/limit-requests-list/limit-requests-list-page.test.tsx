@@ -45,6 +45,14 @@ test('lists the requests in English, with links to details and to create', async
   expect(screen.getByRole('link', { name: 'Create limit request' })).toHaveAttribute('href', '/limit-requests/create');
 });
 
+test('a filter matching more requests than the server counts says "more than"', async () => {
+  mockApi({ body: limitRequestsResponse(twoRequests, 1000, 1, 10, true) });
+  renderList();
+  await screen.findByRole('table', { name: 'Limit requests' });
+  expect(screen.getByText('Total requests: more than 1,000')).toBeInTheDocument();
+  expect(screen.getByText('1–10 of more than 1,000')).toBeInTheDocument();
+});
+
 test('filters in the URL are sent on load and shown, advanced section open', async () => {
   const { fetchMock } = mockApi({ body: limitRequestsResponse(twoRequests, 42, 2, 25) });
   renderList({ route: '/limit-requests?page=2&size=25&q=mona&code=LR-000001&decision=rejected&from=2024-01-01&to=2024-02-01' });

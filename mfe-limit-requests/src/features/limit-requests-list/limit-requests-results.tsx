@@ -38,6 +38,7 @@ export function LimitRequestsResults() {
         page={params.page}
         pageSize={params.pageSize}
         total={total}
+        totalCapped={data.pagination.total_capped}
         pageSizes={LIMIT_REQUEST_PAGE_SIZES}
         onPageChange={(page) => change({ page })}
         onPageSizeChange={(pageSize) => change({ pageSize, page: 1 })}

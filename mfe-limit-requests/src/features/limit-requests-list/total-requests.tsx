@@ -7,11 +7,11 @@ import { useLimitRequestsQuery } from './use-limit-requests-query';
 export function TotalRequests() {
   const { t } = useTranslation('limitRequests');
   const language = useAppSelector(selectLanguage);
-  const total = useLimitRequestsQuery().data?.pagination.total;
-  if (total === undefined) return null;
+  const pagination = useLimitRequestsQuery().data?.pagination;
+  if (!pagination) return null;
   return (
     <Text as="p" weight="semibold" aria-live="polite">
-      {t('list.totalRequests', { total: formatNumber(total, language) })}
+      {t(pagination.total_capped ? 'list.totalRequestsMoreThan' : 'list.totalRequests', { total: formatNumber(pagination.total, language) })}
     </Text>
   );
 }

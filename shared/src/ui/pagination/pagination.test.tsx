@@ -60,3 +60,12 @@ function iconMarkup(icon: ReactElement): string | undefined {
   unmount();
   return markup;
 }
+
+test.each([
+  ['en', '11–20 of more than 1,000'],
+  ['ar', '١١–٢٠ من أكثر من ١٬٠٠٠'],
+] as const)('a total the server stopped counting says "more than" (%s)', (language, range) => {
+  renderPagination({ total: 1000, totalCapped: true }, language);
+  expect(screen.getByText(range)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: language === 'en' ? 'Next page' : 'الصفحة التالية' })).toBeEnabled();
+});

@@ -24,13 +24,15 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`; more rows match (a wide search). */
+  totalCapped?: boolean;
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   /** The caller decides where the user lands; usually back on page 1. */
   onPageSizeChange: (pageSize: number) => void;
 }
 
-export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) {
+export function Pagination({ page, pageSize, total, totalCapped = false, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const language = useAppSelector(selectLanguage);
@@ -52,7 +54,7 @@ export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onP
         </Select>
       </div>
       <span className={styles.range} aria-live="polite">
-        {t('pagination.range', { from: number(from), to: number(to), total: number(total) })}
+        {t(totalCapped ? 'pagination.rangeMoreThan' : 'pagination.range', { from: number(from), to: number(to), total: number(total) })}
       </span>
       <div className={styles.buttons}>
         <Button
