@@ -27,6 +27,7 @@ declare module 'autocannon' {
 
   export interface Result {
     requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
     duration: number;
     errors: number;
     timeouts: number;

@@ -1,4 +1,5 @@
 import type { ApiSession } from './api-client';
+import { freePhones } from './free-phones';
 
 /** Chosen from the seeder's name lists: "عبد" is in عبد الرحمن, عبد الله, عبد العزيز, عبد الحميد (about 16 % of names). */
 export const NAME_FRAGMENT = 'عبد';
@@ -22,12 +23,17 @@ export interface Fixtures {
   /** Share of clients the 3-character fragment matches, counted in the API's CSV export before measuring. */
   fragmentShare: number;
   form: { employmentTypeId: number; sectorId: number; governorateId: number; cityId: number; areaId: number };
+  /** Mobile numbers no client has, one per created client. */
+  phones: string[];
 }
 
-export const searchPath = (text: string) => `/api/clients?table_search=${encodeURIComponent(text)}`;
+/** The lists as their screens ask for them: page 1 of the default 10 rows (SPEC §9). */
+export const SCREEN_PAGE = 'page=1&items_per_page=10';
+export const searchPath = (text: string) => `/api/clients?${SCREEN_PAGE}&table_search=${encodeURIComponent(text)}`;
 
 /** Real records and references from the seeded database, read through the API. */
-export async function loadFixtures(session: ApiSession): Promise<Fixtures> {
+/** `createSeconds`: how long the create scenario will send, warm-ups included (one phone per creation). */
+export async function loadFixtures(session: ApiSession, createSeconds: number): Promise<Fixtures> {
   const page = await session.get<ClientsPage>('/api/clients');
   const sample = page.data.clients[0];
   if (!sample) throw new Error('the seeded database has no clients');
@@ -47,6 +53,7 @@ export async function loadFixtures(session: ApiSession): Promise<Fixtures> {
         phone: sample.phone_1,
         totalClients: page.data.total_clients,
         fragmentShare: matching / page.data.total_clients,
+        phones: await freePhones(session, createSeconds),
         form: { employmentTypeId: employee.id, sectorId: meta.data.company_sectors[0]!.id, governorateId, cityId: city.id, areaId: areas[0].id },
       };
     }

@@ -21,7 +21,7 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-function run(options: Options, onLatency?: (ms: number) => void): Promise<Result> {
+export function runAutocannon(options: Options, onLatency?: (ms: number) => void): Promise<Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     if (onLatency) instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
@@ -41,10 +41,10 @@ export async function measure(session: ApiSession, request: Request, connections
     requests: [request],
     timeout: 30,
   };
-  await run({ ...base, duration: warmupS });
+  await runAutocannon({ ...base, duration: warmupS });
   const latencies: number[] = [];
   await readEventLoopDelay(session);
-  const result = await run({ ...base, duration: durationS }, (ms) => latencies.push(ms));
+  const result = await runAutocannon({ ...base, duration: durationS }, (ms) => latencies.push(ms));
   const loop = await readEventLoopDelay(session);
   latencies.sort((a, b) => a - b);
   return {

@@ -59,6 +59,8 @@ export function resultsMarkdown(report: BenchReport): string {
     `- Machine: ${machine.cores} × ${machine.cpu}, ${machine.memoryGb.toFixed(1)} GB memory, ${machine.os}, Node ${machine.node}`,
     `- Load average when the run started: ${machine.loadAverageAtStart.toFixed(1)}${busy ? ' — **the machine was busy with other work: these figures are provisional**' : ''}`,
     '- Load generator: autocannon on the same machine (loopback); each figure is one timed run after a warm-up. Latencies in ms; "loop delay" is the API process\'s event-loop delay during the run (limit: p99 ≤ 50 ms).',
+    `- Ceiling of this machine: a bare Fastify route (no plugin, no logger) answers ${Math.round(report.baseline.rps).toLocaleString('en')} req/s at 10 connections (p99 ${report.baseline.p99Ms} ms) under the same load generator.`,
+    '- Lists are requested as their screens ask for them: page 1 of 10 rows (SPEC §9 default). A search counts its matches up to 1,000 (`pagination.total_capped`).',
     '- Targets are issue 6\'s, set for PostgreSQL; PGlite is shown against the same figures for comparison.',
     ...(report.quick ? ['- **Quick run**: far smaller seeds and shorter runs than issue 6 asks for (1,000,000 clients on PostgreSQL); `npm run bench` produces the figures that count.'] : []),
     '',

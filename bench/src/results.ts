@@ -1,4 +1,5 @@
 import type { Measurement } from './load';
+import type { Baseline } from './baseline';
 import type { BackendName, SeedSize } from './options';
 
 export interface ScenarioResult {
@@ -29,5 +30,7 @@ export interface BenchReport {
   /** Smaller seeds and shorter runs than issue 6 asks for. */
   quick: boolean;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; loadAverageAtStart: number };
+  /** A bare Fastify route under the same load generator: the most any route can reach here. */
+  baseline: Baseline;
   backends: BackendResult[];
 }

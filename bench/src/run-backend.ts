@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { signIn } from './api-client';
+import type { Baseline } from './baseline';
 import { causesOfMiss } from './causes';
 import { createEnvironment } from './environment';
 import { explainShortSearch } from './explain';
@@ -14,7 +15,7 @@ import { startServer } from './server';
 import { describeTarget, loopDelayMet, meetsTarget, targetConnections } from './targets';
 
 /** Seeds a fresh database, starts the built API on it and measures every scenario. */
-export async function runBackend(backend: BackendName, options: BenchOptions): Promise<BackendResult> {
+export async function runBackend(backend: BackendName, options: BenchOptions, baseline: Baseline): Promise<BackendResult> {
   const environment = await createEnvironment(backend);
   try {
     console.log(`\n== ${backend}: seeding ${options.seed[backend].clients.toLocaleString('en')} clients`);
@@ -23,7 +24,8 @@ export async function runBackend(backend: BackendName, options: BenchOptions): P
     const server = await startServer(await freePort(), environment.env);
     try {
       const session = await signIn(server.baseUrl);
-      const fixtures = await loadFixtures(session);
+      const createRuns = SCENARIOS.find((scenario) => scenario.name.startsWith('create'))?.connections.length ?? 0;
+      const fixtures = await loadFixtures(session, createRuns * (options.durationS + options.warmupS));
       console.log(`name fragment matches ${(fixtures.fragmentShare * 100).toFixed(1)} % of ${fixtures.totalClients.toLocaleString('en')} clients`);
       const scenarios: ScenarioResult[] = [];
       for (const scenario of SCENARIOS) {
@@ -39,7 +41,7 @@ export async function runBackend(backend: BackendName, options: BenchOptions): P
         const planMet = scenario.name.includes(SHORT_FRAGMENT) ? !shortSearchPlan?.seqScan : true;
         const targetMet = meetsTarget(scenario.target, judged) && planMet && judged.non2xx === 0;
         const loopMet = runs.every(loopDelayMet);
-        const context = { backend, cores: cpus().length, loadAverage };
+        const context = { backend, cores: cpus().length, loadAverage, baselineRps: baseline.rps };
         scenarios.push({
           name: scenario.name,
           target: describeTarget(scenario.target),

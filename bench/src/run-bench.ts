@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import path from 'node:path';
+import { measureBaseline } from './baseline';
 import { parseOptions } from './options';
 import { benchDir, serverScript } from './paths';
 import type { BenchReport } from './results';
@@ -24,9 +25,10 @@ async function main(): Promise<void> {
       os: `${type()} ${release()}`,
       loadAverageAtStart: loadavg()[0]!,
     },
+    baseline: await measureBaseline(options.durationS),
     backends: [],
   };
-  for (const backend of options.backends) report.backends.push(await runBackend(backend, options));
+  for (const backend of options.backends) report.backends.push(await runBackend(backend, options, report.baseline));
   mkdirSync(options.outDir, { recursive: true });
   writeFileSync(path.join(options.outDir, 'RESULTS.md'), resultsMarkdown(report));
   writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);

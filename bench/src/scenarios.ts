@@ -1,7 +1,7 @@
 import type { Request } from 'autocannon';
 import { DEMO_LOGIN } from './api-client';
 import { clientFormBody } from './client-form';
-import { NAME_FRAGMENT, SHORT_FRAGMENT, searchPath, type Fixtures } from './fixtures';
+import { NAME_FRAGMENT, SCREEN_PAGE, SHORT_FRAGMENT, searchPath, type Fixtures } from './fixtures';
 import type { Target } from './targets';
 
 export interface Scenario {
@@ -24,7 +24,7 @@ function daysAgo(days: number): string {
 
 /** Every figure issue 6 asks for, with its target on PostgreSQL. */
 export const SCENARIOS: Scenario[] = [
-  { name: 'clients page 1', connections: [1, 10], target: LIST, authenticated: true, request: () => get('/api/clients') },
+  { name: 'clients page 1', connections: [1, 10], target: LIST, authenticated: true, request: () => get(`/api/clients?${SCREEN_PAGE}`) },
   {
     name: `search by name fragment "${NAME_FRAGMENT}"`,
     connections: [1, 10],
@@ -48,7 +48,7 @@ export const SCENARIOS: Scenario[] = [
     target: LIST,
     authenticated: true,
     request: () =>
-      get(`/api/limit-requests?decision_statuses[]=pending&decision_statuses[]=approved&date_from=${daysAgo(90)}&date_to=${daysAgo(0)}`),
+      get(`/api/limit-requests?${SCREEN_PAGE}&decision_statuses[]=pending&decision_statuses[]=approved&date_from=${daysAgo(90)}&date_to=${daysAgo(0)}`),
   },
   {
     name: 'create client (no file)',

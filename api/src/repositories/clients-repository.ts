@@ -60,20 +60,15 @@ export function clientsRepository(db: Queryable) {
   }
 
   /**
-   * Counts at most COUNT_CAP + 1 matches, walking an index so that even a search matching
-   * most of the book reads a bounded number of rows: the name-prefix index for a short
-   * prefix, otherwise the list's own order.
+   * Counts at most COUNT_CAP + 1 matches, so that even a search matching most of the book
+   * reads a bounded number of rows. A short prefix reads them from the name-prefix index
+   * alone. Other searches walk the list's own order: left unordered, the planner would
+   * scan the table for a common fragment, which is cheap only until the guess is wrong.
    */
   function buildCount(filter: ClientFilter, name: string) {
-    const order = filter.search?.kind === 'name_prefix' ? [clients.name] : [desc(clients.createdAt), desc(clients.id)];
-    const matches = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(filter.where)
-      .orderBy(...order)
-      .limit(COUNT_CAP + 1)
-      .as('matches');
-    return db.select({ count: count() }).from(matches).prepare(name);
+    const matches = db.select({ id: clients.id }).from(clients).where(filter.where);
+    const bounded = (filter.search?.kind === 'name_prefix' ? matches : matches.orderBy(desc(clients.createdAt), desc(clients.id))).limit(COUNT_CAP + 1);
+    return db.select({ count: count() }).from(bounded.as('matches')).prepare(name);
   }
 
   async function countMatches(filter: ClientFilter): Promise<number> {
