@@ -17,6 +17,8 @@ export interface BenchOptions {
   /** Where RESULTS.md and results.json go. */
   outDir: string;
   quick: boolean;
+  /** Re-judge the measurements in `outDir/results.json` instead of measuring. */
+  render: boolean;
 }
 
 const FULL: Record<BackendName, SeedSize> = {
@@ -36,6 +38,7 @@ export function parseOptions(args: string[], defaultOutDir: string): BenchOption
     args,
     options: {
       quick: { type: 'boolean', default: false },
+      render: { type: 'boolean', default: false },
       'pg-only': { type: 'boolean', default: false },
       'pglite-only': { type: 'boolean', default: false },
       clients: { type: 'string' },
@@ -57,5 +60,6 @@ export function parseOptions(args: string[], defaultOutDir: string): BenchOption
     warmupS: 1,
     outDir: values.out ?? defaultOutDir,
     quick: values.quick,
+    render: values.render,
   };
 }

@@ -1,21 +1,21 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { signIn } from './api-client';
 import type { Baseline } from './baseline';
-import { causesOfMiss } from './causes';
 import { createEnvironment } from './environment';
 import { explainShortSearch } from './explain';
 import { loadFixtures, SHORT_FRAGMENT } from './fixtures';
 import { freePort } from './free-port';
+import { judgeScenario } from './judge';
 import { measure, type Measurement } from './load';
 import type { BackendName, BenchOptions } from './options';
 import type { BackendResult, ScenarioResult } from './results';
 import { SCENARIOS } from './scenarios';
 import { seed } from './seed';
 import { startServer } from './server';
-import { describeTarget, loopDelayMet, meetsTarget, targetConnections } from './targets';
 
 /** Seeds a fresh database, starts the built API on it and measures every scenario. */
-export async function runBackend(backend: BackendName, options: BenchOptions, baseline: Baseline): Promise<BackendResult> {
+/** `startLoad`: the load average before the bench began, the measure of other work on the machine. */
+export async function runBackend(backend: BackendName, options: BenchOptions, baseline: Baseline, startLoad: number): Promise<BackendResult> {
   const environment = await createEnvironment(backend);
   try {
     console.log(`\n== ${backend}: seeding ${options.seed[backend].clients.toLocaleString('en')} clients`);
@@ -30,26 +30,13 @@ export async function runBackend(backend: BackendName, options: BenchOptions, ba
       const scenarios: ScenarioResult[] = [];
       for (const scenario of SCENARIOS) {
         const runs: Measurement[] = [];
-        let loadAverage = 0;
         for (const connections of scenario.connections) {
-          loadAverage = Math.max(loadAverage, loadavg()[0]!);
           const run = await measure(session, scenario.request(fixtures), connections, options.durationS, options.warmupS, scenario.authenticated);
           console.log(`${scenario.name} @${connections}: p50/p95/p99 ${[run.p50Ms, run.p95Ms, run.p99Ms].map((ms) => ms.toFixed(1)).join('/')} ms, ${run.rps.toFixed(0)} req/s, ${run.non2xx} non-2xx, loop p99 ${run.loop.p99Ms} ms`);
           runs.push(run);
         }
-        const judged = runs.find((run) => run.connections === targetConnections(scenario.target)) ?? runs[runs.length - 1]!;
-        const planMet = scenario.name.includes(SHORT_FRAGMENT) ? !shortSearchPlan?.seqScan : true;
-        const targetMet = meetsTarget(scenario.target, judged) && planMet && judged.non2xx === 0;
-        const loopMet = runs.every(loopDelayMet);
-        const context = { backend, cores: cpus().length, loadAverage, baselineRps: baseline.rps };
-        scenarios.push({
-          name: scenario.name,
-          target: describeTarget(scenario.target),
-          runs,
-          targetMet,
-          loopMet,
-          causes: targetMet && loopMet ? [] : [...(planMet ? [] : ['EXPLAIN shows a sequential scan of clients']), ...causesOfMiss(scenario.target, judged, Math.max(...runs.map((run) => run.loop.p99Ms)), context)],
-        });
+        const scansTable = scenario.name.includes(SHORT_FRAGMENT) && !!shortSearchPlan?.seqScan;
+        scenarios.push(judgeScenario(scenario, runs, { backend, cores: cpus().length, loadAverage: startLoad, baselineRps: baseline.rps, scansTable }));
       }
       return { backend, seed: options.seed[backend], seedSeconds, totalClients: fixtures.totalClients, fragmentShare: fixtures.fragmentShare, shortSearchPlan, scenarios };
     } finally {

@@ -3,6 +3,7 @@ import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import path from 'node:path';
 import { measureBaseline } from './baseline';
 import { parseOptions } from './options';
+import { renderExisting } from './render-existing';
 import { benchDir, serverScript } from './paths';
 import type { BenchReport } from './results';
 import { resultsMarkdown } from './results-markdown';
@@ -12,6 +13,11 @@ import { runBackend } from './run-backend';
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const options = parseOptions(args, benchDir);
+  if (options.render) {
+    renderExisting(options.outDir);
+    console.log(`Rewrote ${path.join(options.outDir, 'RESULTS.md')} from results.json.`);
+    return;
+  }
   if (!existsSync(serverScript)) throw new Error(`${serverScript} is missing: run \`npm run build\` first`);
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -28,7 +34,7 @@ async function main(): Promise<void> {
     baseline: await measureBaseline(options.durationS),
     backends: [],
   };
-  for (const backend of options.backends) report.backends.push(await runBackend(backend, options, report.baseline));
+  for (const backend of options.backends) report.backends.push(await runBackend(backend, options, report.baseline, report.machine.loadAverageAtStart));
   mkdirSync(options.outDir, { recursive: true });
   writeFileSync(path.join(options.outDir, 'RESULTS.md'), resultsMarkdown(report));
   writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);

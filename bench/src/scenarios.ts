@@ -10,6 +10,8 @@ export interface Scenario {
   target: Target;
   /** Authenticated scenarios carry the demo agent's token. */
   authenticated: boolean;
+  /** What one request asks of the database, in round trips (read from the repositories). */
+  databaseWork?: string;
   request(fixtures: Fixtures): Request;
 }
 
@@ -24,12 +26,13 @@ function daysAgo(days: number): string {
 
 /** Every figure issue 6 asks for, with its target on PostgreSQL. */
 export const SCENARIOS: Scenario[] = [
-  { name: 'clients page 1', connections: [1, 10], target: LIST, authenticated: true, request: () => get(`/api/clients?${SCREEN_PAGE}`) },
+  { name: 'clients page 1', connections: [1, 10], target: LIST, authenticated: true, databaseWork: '3 round trips: session, page, counters', request: () => get(`/api/clients?${SCREEN_PAGE}`) },
   {
     name: `search by name fragment "${NAME_FRAGMENT}"`,
     connections: [1, 10],
     target: { kind: 'wide-search', p99Ms: 300 },
     authenticated: true,
+    databaseWork: '4 round trips: session, page, count up to 1,001 matches, counters',
     request: () => get(searchPath(NAME_FRAGMENT)),
   },
   {
@@ -37,16 +40,18 @@ export const SCENARIOS: Scenario[] = [
     connections: [1, 10],
     target: LIST,
     authenticated: true,
+    databaseWork: '4 round trips: session, page, count up to 1,001 matches, counters',
     request: () => get(searchPath(SHORT_FRAGMENT)),
   },
-  { name: 'search by national ID', connections: [1, 10], target: LIST, authenticated: true, request: (f) => get(searchPath(f.nationalId)) },
-  { name: 'search by phone', connections: [1, 10], target: LIST, authenticated: true, request: (f) => get(searchPath(f.phone)) },
-  { name: 'client details', connections: [1, 10], target: SINGLE, authenticated: true, request: (f) => get(`/api/clients/${f.clientId}`) },
+  { name: 'search by national ID', connections: [1, 10], target: LIST, authenticated: true, databaseWork: '4 round trips: session, page, count, counters', request: (f) => get(searchPath(f.nationalId)) },
+  { name: 'search by phone', connections: [1, 10], target: LIST, authenticated: true, databaseWork: '4 round trips: session, page, count, counters', request: (f) => get(searchPath(f.phone)) },
+  { name: 'client details', connections: [1, 10], target: SINGLE, authenticated: true, databaseWork: '8 round trips: session, client, addresses, documents, history and three pick lists', request: (f) => get(`/api/clients/${f.clientId}`) },
   {
     name: 'limit requests, filtered',
     connections: [1, 10],
     target: LIST,
     authenticated: true,
+    databaseWork: '7 round trips: session, page, count up to 1,001 matches, actions, risk users, contract types, the code picker',
     request: () =>
       get(`/api/limit-requests?${SCREEN_PAGE}&decision_statuses[]=pending&decision_statuses[]=approved&date_from=${daysAgo(90)}&date_to=${daysAgo(0)}`),
   },
@@ -55,6 +60,7 @@ export const SCENARIOS: Scenario[] = [
     connections: [1, 10],
     target: SINGLE,
     authenticated: true,
+    databaseWork: 'about 12 round trips: session, reference and uniqueness checks, then a transaction (client, addresses, history) and its commit',
     request: (fixtures) => ({
       method: 'POST',
       path: '/api/clients/store',
