@@ -67,7 +67,11 @@ async function prepareProfile(port: number, baseUrl: string, language: Language,
  */
 export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
-  const child = spawn(process.env.CHROME_PATH || '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.env.CHROME_PATH || '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so that closing it also ends the helper processes that write the profile.
+    detached: true,
+  });
   const port = await devToolsPort(child);
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -85,10 +89,10 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
     },
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing the profile for a moment after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // A helper may still be flushing the profile for a moment after the group was told to end.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 25, retryDelay: 200 });
     },
   };
 }
