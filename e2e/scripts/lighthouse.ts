@@ -11,12 +11,23 @@ import { portFor } from '../support/use-portal';
 /** Issue 6: Lighthouse desktop on four pages, both languages; writes bench/LIGHTHOUSE.md. */
 const REPORT = path.resolve(__dirname, '..', '..', 'bench', 'LIGHTHOUSE.md');
 const TARGET = { performance: 95, accessibility: 100 };
+/**
+ * Lighthouse's own advice for variable machines: run each audit several times and report the
+ * median run. The range shows how far the runs spread.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 interface Row extends LighthouseScores {
   page: string;
   language: Language;
   /** The machine's 1-minute load average right after the audit: other work competing for the CPU. */
   load: number;
+  /** Lowest and highest performance score of the runs. */
+  spread: [number, number];
+}
+
+function medianRun(runs: LighthouseScores[]): LighthouseScores {
+  return [...runs].sort((first, second) => first.performance - second.performance)[Math.floor(runs.length / 2)]!;
 }
 
 async function firstClientId(baseUrl: string): Promise<number> {
@@ -45,11 +56,13 @@ function report(rows: Row[], loadAverage: number[]): string {
     '- Command: `npm run lighthouse -w e2e` (production build served by `api/dist/server.js` on the embedded database; Chromium `--headless=new --no-sandbox`; storage kept so the session and language survive)',
     `- Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}; ✗ marks a miss`,
     '',
-    '| Page | Language | Performance | Accessibility | FCP | LCP | TBT | CLS | Load (1 min) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `- Each page is audited ${RUNS} times; the table shows the median run by performance, and the lowest and highest score of the runs`,
+    '',
+    '| Page | Language | Performance | Runs (low–high) | Accessibility | FCP | LCP | TBT | CLS | Load (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.page} | ${row.language} | ${mark(row.performance, TARGET.performance)} | ${mark(row.accessibility, TARGET.accessibility)} | ${ms(row.metrics.fcp)} | ${ms(row.metrics.lcp)} | ${ms(row.metrics.tbt)} | ${row.metrics.cls} | ${row.load.toFixed(1)} |`,
+        `| ${row.page} | ${row.language} | ${mark(row.performance, TARGET.performance)} | ${row.spread[0]}–${row.spread[1]} | ${mark(row.accessibility, TARGET.accessibility)} | ${ms(row.metrics.fcp)} | ${ms(row.metrics.lcp)} | ${ms(row.metrics.tbt)} | ${row.metrics.cls} | ${row.load.toFixed(1)} |`,
     ),
     '',
     ...(failed.length ? ['Failed accessibility audits:', '', ...failed, ''] : []),
@@ -71,10 +84,15 @@ async function main() {
     ];
     for (const language of ['ar', 'en'] as const) {
       for (const [name, pagePath, loggedIn] of pages) {
-        await browser.prepare(portal.baseUrl, language, loggedIn);
-        const scores = await browser.audit(`${portal.baseUrl}${pagePath}`);
-        console.log(`${name} (${language}): performance ${scores.performance}, accessibility ${scores.accessibility}`);
-        rows.push({ page: name, language, ...scores, load: os.loadavg()[0]! });
+        const runs: LighthouseScores[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          await browser.prepare(portal.baseUrl, language, loggedIn);
+          runs.push(await browser.audit(`${portal.baseUrl}${pagePath}`));
+        }
+        const scores = medianRun(runs);
+        const performances = runs.map((run) => run.performance);
+        console.log(`${name} (${language}): performance ${scores.performance} (runs ${performances.join(', ')}), accessibility ${scores.accessibility}`);
+        rows.push({ page: name, language, ...scores, load: os.loadavg()[0]!, spread: [Math.min(...performances), Math.max(...performances)] });
       }
     }
   } finally {

@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { migrationsFolder } from '../paths';
 import { migrateSerially } from './migrate-serially';
 import { PgliteClient } from './pglite-client';
+import { PoolNotices } from './pool-notices';
 import { startPglite, type PgliteHost } from './pglite-host';
 import { connectionOptions } from './planner-settings';
 import * as schema from './schema';
@@ -21,6 +22,7 @@ export interface DatabaseTarget {
 
 export interface DatabaseHandle {
   db: Database;
+  notices: PoolNotices;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
@@ -36,11 +38,15 @@ async function connect(target: DatabaseTarget): Promise<{ pool: Pool; pglite?: P
   return { pool, pglite };
 }
 
+/** Channels the database's triggers notify (migration 0009). */
+export const NOTICE_CHANNELS = { sessionChanges: 'session_changes' } as const;
+
 /** Opens the database, brings its schema up to date and returns the drizzle handle. */
 export async function openDatabase(target: DatabaseTarget, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
   const { pool, pglite } = await connect(target);
   // An idle connection dropped by the server must not crash the process.
   pool.on('error', onPoolError);
+  const notices = new PoolNotices(pool, Object.values(NOTICE_CHANNELS), onPoolError);
 
   const db = drizzle({ client: pool, schema });
   const close = async () => {
@@ -54,5 +60,5 @@ export async function openDatabase(target: DatabaseTarget, onPoolError: (error: 
     await close();
     throw error;
   }
-  return { db, kind: pglite ? 'pglite' : 'postgres', close };
+  return { db, notices, kind: pglite ? 'pglite' : 'postgres', close };
 }

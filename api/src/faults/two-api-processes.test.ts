@@ -77,6 +77,18 @@ const LOGIN_LIMIT = 8;
     }
   });
 
+  it('signs out on one process and the other, which kept the session in memory, refuses the token', async () => {
+    const token = await loginOver(a, agent.email, agent.password);
+    const [onA, onB] = [httpClient(servers[0]!.url, token), httpClient(servers[1]!.url, token)];
+    for (let i = 0; i < 3; i += 1) expect((await onB.get('/api/auth/me')).status).toBe(200);
+    expect((await onA.post('/api/auth/logout', {})).status).toBe(200);
+    // The notice travels from PostgreSQL to B on B's own connection: milliseconds, not a request.
+    const deadline = Date.now() + 2000;
+    let status = (await onB.get('/api/auth/me')).status;
+    while (status === 200 && Date.now() < deadline) status = (await onB.get('/api/auth/me')).status;
+    expect(status).toBe(401);
+  });
+
   it('locks an unknown address after the threshold counted over both processes', async () => {
     const attempt = (server: HttpClient) => server.post('/api/auth/login', { json: { email: 'ghost@test.example', password: 'Wrong-pass1!' } });
     const statuses = [];

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashAccessToken } from '../auth/tokens';
 import { AppError } from '../http/app-error';
-import { sessionsRepository, type SessionUser } from '../repositories/sessions-repository';
+import { SessionCache } from '../auth/session-cache';
+import { listenForSessionChanges } from '../db/session-change-notices';
+import { sessionsRepository, type SessionUser, type UsableSession } from '../repositories/sessions-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,15 +31,42 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async function authentication(app) {
     const sessions = sessionsRepository(app.db);
-    const { tokenIdleMinutes } = app.config;
+    const { tokenIdleMinutes, databaseUrl } = app.config;
+    const idleMs = tokenIdleMinutes * 60_000;
+    const cache = new SessionCache();
+    const stopListening = await listenForSessionChanges(
+      { databaseUrl, pool: app.db.$client, notices: app.dbNotices },
+      {
+        changed: (userId) => cache.forgetUser(userId),
+        heard: () => cache.startListening(),
+        lost: () => cache.stopListening(),
+        failed: (error) => app.log.warn({ err: error }, 'session change notices interrupted; sessions are read from the database until they resume'),
+      },
+    );
+    app.addHook('onClose', stopListening);
+
+    async function usableSession(tokenHash: string): Promise<UsableSession | undefined> {
+      const cached = cache.usable(tokenHash, idleMs);
+      if (cached) return cached;
+      const generation = cache.generation;
+      const session = await sessions.findUsable(tokenHash, tokenIdleMinutes);
+      if (session) cache.remember(tokenHash, session, generation);
+      return session;
+    }
+
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const session = token && (await sessions.findUsable(hashAccessToken(token), tokenIdleMinutes));
-      if (!session) throw new AppError(401, 'unauthenticated');
-      // Idle expiry needs no finer grain than a minute, so most requests write nothing.
-      if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await sessions.touch(session.sessionId);
+      const tokenHash = token && hashAccessToken(token);
+      const session = tokenHash && (await usableSession(tokenHash));
+      if (!tokenHash || !session) throw new AppError(401, 'unauthenticated');
+      // Idle expiry needs no finer grain than a minute, so most requests write nothing; the
+      // next request reads the session again, with the database's own time of this touch.
+      if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await sessions.touch(session.sessionId);
+        cache.forget(tokenHash);
+      }
       request.user = session.user;
       request.sessionId = session.sessionId;
     });

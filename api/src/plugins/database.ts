@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
+import type { PoolNotices } from '../db/pool-notices';
 import { seedDemo } from '../db/seed/demo';
 import { seedReferenceData } from '../db/seed/reference-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** What the database's triggers notify, heard on every pooled connection. */
+    dbNotices: PoolNotices;
   }
 }
 
@@ -19,6 +22,7 @@ export default fp(
     await seedReferenceData(handle.db);
     if (config.seedDemo) await seedDemo(handle.db);
     app.decorate('db', handle.db);
+    app.decorate('dbNotices', handle.notices);
   },
   { name: 'database', dependencies: ['config'] },
 );

@@ -14,6 +14,7 @@ import {
   type DocumentKind,
 } from '../db/schema';
 import { prepared } from './prepared-statements';
+import { cachedReference } from './reference-cache';
 
 type NamedTable = PgTable & { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn };
 
@@ -26,14 +27,16 @@ export interface PickOption {
 export function referenceRepository(db: Queryable, language: Language) {
   /** `list` names the statement: one per list and language, its filter (if any) a `parent` placeholder. */
   const options = (list: string, table: NamedTable, where?: SQL, parent?: number | string): Promise<PickOption[]> =>
-    prepared(db, `reference_${list}_${language}`, (name) =>
-      db
-        .select({ id: table.id, name: language === 'en' ? table.nameEn : table.nameAr })
-        .from(table)
-        .where(where)
-        .orderBy(asc(table.id))
-        .prepare(name),
-    ).execute({ parent }) as Promise<PickOption[]>;
+    cachedReference(db, `${list}_${language}_${parent ?? ''}`, () =>
+      prepared(db, `reference_${list}_${language}`, (name) =>
+        db
+          .select({ id: table.id, name: language === 'en' ? table.nameEn : table.nameAr })
+          .from(table)
+          .where(where)
+          .orderBy(asc(table.id))
+          .prepare(name),
+      ).execute({ parent }) as Promise<PickOption[]>,
+    );
   const parent = sql.placeholder('parent');
 
   return {

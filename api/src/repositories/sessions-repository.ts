@@ -10,11 +10,18 @@ export interface SessionUser {
   role: UserRole;
 }
 
+export interface UsableSession {
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
 export function sessionsRepository(db: Queryable) {
   /** Every authenticated request runs it, so it is built and parsed once (see prepared-statements.ts). */
   function buildUsable(name: string) {
     return db
-      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
+      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -35,7 +42,7 @@ export function sessionsRepository(db: Queryable) {
     },
 
     /** The session is usable only if unrevoked, before both deadlines, and its user still active. */
-    async findUsable(tokenHash: string, idleMinutes: number) {
+    async findUsable(tokenHash: string, idleMinutes: number): Promise<UsableSession | undefined> {
       const [row] = await prepared(db, 'sessions_usable', buildUsable).execute({ tokenHash, idleMinutes });
       return row;
     },

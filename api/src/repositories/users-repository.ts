@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { users, type NewUser, type User } from '../db/schema';
 import { prepared } from './prepared-statements';
+import { cachedReference, forgetReferences } from './reference-cache';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -23,9 +24,11 @@ export function usersRepository(db: Queryable) {
 
     /** Who a limit request can be assigned to (SPEC §6: risk users). */
     riskUsers(): Promise<{ id: number; name: string }[]> {
-      return prepared(db, 'users_risk', (name) =>
-        db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'risk'), eq(users.active, true))).orderBy(asc(users.id)).prepare(name),
-      ).execute();
+      return cachedReference(db, 'users_risk', () =>
+        prepared(db, 'users_risk', (name) =>
+          db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'risk'), eq(users.active, true))).orderBy(asc(users.id)).prepare(name),
+        ).execute(),
+      );
     },
     async isActiveRiskUser(id: number): Promise<boolean> {
       return (await db.$count(users, and(eq(users.id, id), eq(users.role, 'risk'), eq(users.active, true)))) > 0;
@@ -35,6 +38,7 @@ export function usersRepository(db: Queryable) {
         .insert(users)
         .values({ ...user, email: normalizeEmail(user.email) })
         .returning();
+      forgetReferences(db, 'users_');
       return created!;
     },
 

@@ -1,0 +1,89 @@
+import { Client, type Notification, type Pool } from 'pg';
+import { NOTICE_CHANNELS } from './database';
+import type { PoolNotices } from './pool-notices';
+
+const CHANNEL = NOTICE_CHANNELS.sessionChanges;
+const RECONNECT_DELAYS_MS = [250, 1000, 5000];
+
+export interface SessionChangeHandlers {
+  /** Migration 0009's triggers name the user whose session may have stopped being usable. */
+  changed(userId: number): void;
+  /** Every notice is heard from now on. */
+  heard(): void;
+  /** Notices may be missed from now on. */
+  lost(): void;
+  failed(error: Error): void;
+}
+
+export interface NoticeSource {
+  /** Postgres server to listen on for other processes' changes; absent for the embedded PGlite, which serves one process. */
+  databaseUrl?: string;
+  pool: Pool;
+  notices: PoolNotices;
+}
+
+const payloadHandler = (handlers: SessionChangeHandlers) => (payload: string | undefined) => {
+  const userId = Number(payload);
+  if (Number.isSafeInteger(userId)) handlers.changed(userId);
+};
+
+/** A connection of its own hears other processes' changes; while it is down, notices count as lost. */
+function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHandlers): () => Promise<void> {
+  const onPayload = payloadHandler(handlers);
+  const onNotice = (notice: Notification) => notice.channel === CHANNEL && onPayload(notice.payload);
+  let current: Client | undefined;
+  let attempts = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const drop = (client: Client, error?: Error) => {
+    if (client !== current) return;
+    current = undefined;
+    handlers.lost();
+    if (error) handlers.failed(error);
+    void client.end().catch(() => undefined);
+    if (!stopped) timer = setTimeout(connect, RECONNECT_DELAYS_MS[Math.min(attempts++, RECONNECT_DELAYS_MS.length - 1)]);
+  };
+
+  async function connect(): Promise<void> {
+    const client = new Client({ connectionString: databaseUrl, keepAlive: true });
+    current = client;
+    client.on('notification', onNotice);
+    client.on('error', (error) => drop(client, error));
+    client.on('end', () => drop(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (client !== current) return;
+      attempts = 0;
+      handlers.heard();
+    } catch (error) {
+      drop(client, error as Error);
+    }
+  }
+
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
+}
+
+/** Starts hearing session changes; the answer stops it. */
+export async function listenForSessionChanges(source: NoticeSource, handlers: SessionChangeHandlers): Promise<() => Promise<void>> {
+  const unsubscribe = source.notices.on(CHANNEL, payloadHandler(handlers));
+  if (source.databaseUrl) {
+    const stop = listenForOtherProcesses(source.databaseUrl, handlers);
+    return async () => {
+      unsubscribe();
+      await stop();
+    };
+  }
+  // PGlite serves this process alone, and its pool's connections listen (pool-notices.ts).
+  await source.pool.query(`LISTEN ${CHANNEL}`);
+  handlers.heard();
+  return async () => unsubscribe();
+}
