@@ -16,6 +16,8 @@ export interface FormCheck {
   /** On edit: the client, and the ids of its attached documents. */
   clientId?: number;
   attachedIds?: Set<number>;
+  /** The save itself checks that no other client holds the national ID and mobile (creation does, in its one statement). */
+  uniqueOnSave?: boolean;
 }
 
 /**
@@ -46,19 +48,25 @@ export async function clientFormErrors(form: ClientForm, check: FormCheck) {
   return { errors, keptDocumentIds };
 }
 
-/** Which of the form's unique identifiers another client already holds, worded for staff. */
-export async function takenErrors(db: Queryable, fields: Record<string, string>, clientId?: number) {
-  const taken = await clientWritesRepository(db).taken(fields.national_id!.trim(), fields.prime_mobile_number!.trim(), clientId);
+/** The unique identifiers another client holds, worded for staff. */
+export function takenMessages(taken: { nationalId: boolean; phone1: boolean }) {
   const errors: Record<string, FieldMessage[]> = {};
   if (taken.nationalId) errors.national_id = ['clients.nationalIdTaken'];
   if (taken.phone1) errors.prime_mobile_number = ['clients.primeMobileNumberTaken'];
   return errors;
 }
 
+/** Which of the form's unique identifiers another client already holds, worded for staff. */
+export async function takenErrors(db: Queryable, fields: Record<string, string>, clientId?: number) {
+  return takenMessages(await clientWritesRepository(db).taken(fields.national_id!.trim(), fields.prime_mobile_number!.trim(), clientId));
+}
+
 /** Every SPEC §5 rule, then the database's facts; throws one 422 with all field errors. */
 export async function checkClientForm(form: ClientForm, check: FormCheck): Promise<{ keptDocumentIds: number[] }> {
   const { errors, keptDocumentIds } = await clientFormErrors(form, check);
-  if (!errors.national_id && !errors.prime_mobile_number) Object.assign(errors, await takenErrors(check.db, form.fields, check.clientId));
+  // A refused form still lists a held national ID or mobile with its other errors.
+  const lookUp = !check.uniqueOnSave || Object.keys(errors).length > 0;
+  if (lookUp && !errors.national_id && !errors.prime_mobile_number) Object.assign(errors, await takenErrors(check.db, form.fields, check.clientId));
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
   return { keptDocumentIds };
 }

@@ -22,14 +22,10 @@ export async function referenceErrors(db: Queryable, fields: Record<string, stri
     ...ADDRESS_KINDS.map((kind): [string, CheckedTable, number | undefined] => [`${kind}_governorate_id`, 'governorates', id(fields[`${kind}_governorate_id`])]),
     ...documents.map((document, index): [string, CheckedTable, number | undefined] => [`client_documents.${index}.document_type_id`, 'clientDocumentTypes', id(document.document_type_id)]),
   ];
-  const checks = wanted.filter(([field, , value]) => value !== undefined && !already[field]);
-  await Promise.all(
-    checks.map(async ([field, table, value]) => {
-      if (!(await lookups.existing(table, [value!])).has(value!)) errors[field] = [UNKNOWN];
-    }),
-  );
-  const cityParents = await lookups.cityParents(ADDRESS_KINDS.flatMap((kind) => id(fields[`${kind}_city_id`]) ?? []));
-  const areaParents = await lookups.areaParents(ADDRESS_KINDS.flatMap((kind) => id(fields[`${kind}_area_id`]) ?? []));
+  for (const [field, table, value] of wanted) {
+    if (value !== undefined && !already[field] && !(await lookups.ids(table)).has(value)) errors[field] = [UNKNOWN];
+  }
+  const [cityParents, areaParents] = await Promise.all([lookups.cityParents(), lookups.areaParents()]);
   for (const kind of ADDRESS_KINDS) {
     const [city, area] = [id(fields[`${kind}_city_id`]), id(fields[`${kind}_area_id`])];
     // A wrong parent is reported once, on the parent, not again on each child.

@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { migrationsFolder } from '../paths';
 import { migrateSerially } from './migrate-serially';
 import { PgliteClient } from './pglite-client';
@@ -27,26 +27,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-async function connect(target: DatabaseTarget): Promise<{ pool: Pool; pglite?: PgliteHost }> {
+/** Channels the database's triggers notify (migration 0009). */
+export const NOTICE_CHANNELS = { sessionChanges: 'session_changes' } as const;
+
+async function connect(target: DatabaseTarget, notices: PoolNotices): Promise<{ pool: Pool; pglite?: PgliteHost }> {
   if (target.databaseUrl) {
-    return { pool: new Pool({ connectionString: target.databaseUrl, max: 10, options: connectionOptions() }) };
+    return { pool: new Pool({ connectionString: target.databaseUrl, max: 10, options: connectionOptions(), Client: notices.listeningClient(Client) }) };
   }
   const pglite = await startPglite(target.pgliteDir);
   // One connection: it serialises queries the way PGlite must run them anyway and
   // keeps every transaction on a single session (see pglite-worker.ts).
-  const pool = new Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max: 1, Client: PgliteClient });
+  const Listening = notices.listeningClient(PgliteClient);
+  const pool = new Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max: 1, Client: Listening });
   return { pool, pglite };
 }
 
-/** Channels the database's triggers notify (migration 0009). */
-export const NOTICE_CHANNELS = { sessionChanges: 'session_changes' } as const;
-
 /** Opens the database, brings its schema up to date and returns the drizzle handle. */
 export async function openDatabase(target: DatabaseTarget, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
-  const { pool, pglite } = await connect(target);
+  const notices = new PoolNotices(Object.values(NOTICE_CHANNELS));
+  const { pool, pglite } = await connect(target, notices);
   // An idle connection dropped by the server must not crash the process.
   pool.on('error', onPoolError);
-  const notices = new PoolNotices(pool, Object.values(NOTICE_CHANNELS), onPoolError);
 
   const db = drizzle({ client: pool, schema });
   const close = async () => {

@@ -1,22 +1,27 @@
-import type { Notification, Pool } from 'pg';
+import { Client, type Notification } from 'pg';
+import { clientWithSetup } from './client-with-setup';
 
 type NoticeHandler = (payload: string) => void;
 
 /**
- * Makes every connection of `pool` listen on `channels` from the moment it connects, so the
- * notices a statement causes reach this process before the statement returns (PostgreSQL
- * and PGlite hand a session its own notices first), whichever connection ran it.
+ * Notices of the database's triggers, heard on every pooled connection from the moment it
+ * connects, so the notices a statement causes reach this process before the statement
+ * returns (PostgreSQL and PGlite hand a session its own notices first), whichever
+ * connection ran it.
  */
 export class PoolNotices {
   private readonly handlers = new Map<string, Set<NoticeHandler>>();
 
-  constructor(pool: Pool, channels: readonly string[], onListenError: (error: Error) => void) {
+  constructor(private readonly channels: readonly string[]) {}
+
+  /** `Base` made to listen on the channels before the pool hands a connection out. */
+  listeningClient(Base: typeof Client): typeof Client {
     const dispatch = (notice: Notification) => {
       for (const handler of this.handlers.get(notice.channel) ?? []) handler(notice.payload ?? '');
     };
-    pool.on('connect', (client) => {
+    return clientWithSetup(Base, async (client) => {
       client.on('notification', dispatch);
-      for (const channel of channels) client.query(`LISTEN ${channel}`).catch(onListenError);
+      for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
     });
   }
 

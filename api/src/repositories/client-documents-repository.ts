@@ -1,7 +1,8 @@
 import type { Language } from '@back-office/shared/rules';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clientDocuments, clientDocumentTypes } from '../db/schema';
+import { jsonRows, underKeys } from './client-json';
 import { prepared } from './prepared-statements';
 import type { StoredUpload } from '../files/upload-batch';
 
@@ -10,24 +11,41 @@ export interface NewAttachment {
   file: StoredUpload;
 }
 
+const documentFields = {
+  id: clientDocuments.id,
+  storageKey: clientDocuments.storageKey,
+  originalName: clientDocuments.originalName,
+  mimeType: clientDocuments.mimeType,
+  size: clientDocuments.size,
+  uploadedAt: clientDocuments.uploadedAt,
+};
+
+const typeName = (language: Language) => (language === 'en' ? clientDocumentTypes.nameEn : clientDocumentTypes.nameAr);
+
+const ofType = eq(clientDocumentTypes.id, clientDocuments.documentTypeId);
+const attachedTo = (clientId: SQLWrapper) => and(eq(clientDocuments.clientId, clientId), isNull(clientDocuments.detachedAt));
+
+/** attached() as a JSON array, for a statement that reads a client's whole page at once (read back with documentFromJson). */
+export const attachedDocumentsJson = (db: Queryable, language: Language, clientId: SQLWrapper) =>
+  jsonRows<AttachedDocumentJson>(
+    db
+      .select(underKeys({ ...documentFields, documentType: sql`json_build_object('id', ${clientDocumentTypes.id}, 'name', ${typeName(language)})` }))
+      .from(clientDocuments)
+      .innerJoin(clientDocumentTypes, ofType)
+      .where(attachedTo(clientId))
+      .orderBy(asc(clientDocuments.id)),
+  );
+
 export function clientDocumentsRepository(db: Queryable) {
   return {
     /** Attached (not detached) documents, oldest first, their type named in `language`. */
     attached(clientId: number, language: Language) {
       return prepared(db, `client_documents_attached_${language}`, (name) =>
         db
-          .select({
-            id: clientDocuments.id,
-            storageKey: clientDocuments.storageKey,
-            originalName: clientDocuments.originalName,
-            mimeType: clientDocuments.mimeType,
-            size: clientDocuments.size,
-            uploadedAt: clientDocuments.uploadedAt,
-            documentType: { id: clientDocumentTypes.id, name: language === 'en' ? clientDocumentTypes.nameEn : clientDocumentTypes.nameAr },
-          })
+          .select({ ...documentFields, documentType: { id: clientDocumentTypes.id, name: typeName(language) } })
           .from(clientDocuments)
-          .innerJoin(clientDocumentTypes, eq(clientDocumentTypes.id, clientDocuments.documentTypeId))
-          .where(and(eq(clientDocuments.clientId, sql.placeholder('clientId')), isNull(clientDocuments.detachedAt)))
+          .innerJoin(clientDocumentTypes, ofType)
+          .where(attachedTo(sql.placeholder('clientId')))
           .orderBy(asc(clientDocuments.id))
           .prepare(name),
       ).execute({ clientId });
@@ -61,3 +79,6 @@ export function clientDocumentsRepository(db: Queryable) {
 }
 
 export type AttachedDocument = Awaited<ReturnType<ReturnType<typeof clientDocumentsRepository>['attached']>>[number];
+type AttachedDocumentJson = Omit<AttachedDocument, 'uploadedAt'> & { uploadedAt: string };
+
+export const documentFromJson = (document: AttachedDocumentJson): AttachedDocument => ({ ...document, uploadedAt: new Date(document.uploadedAt) });

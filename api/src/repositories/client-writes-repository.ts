@@ -5,18 +5,11 @@ import { EMPTY_ADDRESS, type ClientRecord } from './client-record';
 
 type ClientColumns = Omit<ClientRecord, 'addresses'>;
 
-const COLUMNS = [
+/** The clients columns a ClientRecord holds (creation writes them too, see client-writes-create.ts). */
+export const COLUMNS = [
   'name', 'nationalId', 'phone1', 'phone2', 'title', 'employmentTypeId', 'companySectorId', 'leadCompanyId',
   'companyName', 'monthlyIncome', 'birthDate', 'gender', 'nidIssuanceDate', 'nidExpiredDate',
 ] as const satisfies readonly (keyof ClientColumns)[];
-
-/** Who brought the client in: a staff member, or the applicant on the public form, with their consent. */
-export type ClientOrigin = { source: 'staff'; createdBy: number } | { source: 'self_onboarding'; consentVersion: string };
-
-const originColumns = (origin: ClientOrigin) =>
-  origin.source === 'staff'
-    ? { source: origin.source, createdBy: origin.createdBy }
-    : { source: origin.source, consentVersion: origin.consentVersion, consentedAt: sql`now()` };
 
 const columnsOf = (source: ClientColumns): ClientColumns =>
   Object.fromEntries(COLUMNS.map((column) => [column, source[column]])) as unknown as ClientColumns;
@@ -39,16 +32,6 @@ export function clientWritesRepository(db: Queryable) {
   }
 
   return {
-    async insert(record: ClientRecord, origin: ClientOrigin) {
-      const [row] = await db
-        .insert(clients)
-        // The code comes from the column default: the next value of client_code_seq.
-        .values({ ...columnsOf(record), ...originColumns(origin) })
-        .returning({ id: clients.id, code: clients.code });
-      await saveAddresses(row!.id, record.addresses);
-      return row!;
-    },
-
     async update(id: number, record: ClientRecord): Promise<void> {
       await db.update(clients).set({ ...columnsOf(record), updatedAt: sql`now()` }).where(eq(clients.id, id));
       await saveAddresses(id, record.addresses);

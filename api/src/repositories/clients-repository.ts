@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { CLIENT_SOURCES, clients, clientStats, users, type ClientSource, type ClientStatus } from '../db/schema';
+import { CLIENT_SOURCES, type ClientSource, type ClientStatus } from '../db/schema';
+import { buildListStatement, type ListCounting } from './clients-list-statement';
 import { clientFilter, type ClientFilter } from './client-search';
-import { cappedTotal, COUNT_CAP, type ListTotal } from './count-cap';
+import { cappedTotal, type ListTotal } from './count-cap';
 import { prepared } from './prepared-statements';
 
 export interface ClientListQuery {
@@ -20,97 +21,32 @@ export interface ClientBook {
   balance: string;
 }
 
+/** Without a search the counters answer; a filter on one source also needs the self-onboarded count. */
+function countingFor(filter: ClientFilter, sources: ClientSource[]): ListCounting {
+  if (filter.search) return 'matches';
+  const wanted = new Set(sources).size;
+  return wanted === 0 || wanted === CLIENT_SOURCES.length ? 'none' : 'self_onboarded';
+}
+
+function listTotal(query: ClientListQuery, book: ClientBook, counting: ListCounting, counted: number | null): ListTotal {
+  if (counting === 'matches') return cappedTotal(counted!);
+  const all = query.statuses.length === 0 ? book.clients : query.statuses.reduce((sum, status) => sum + (book.counts.get(status) ?? 0), 0);
+  if (counting === 'none') return { total: all, capped: false };
+  return { total: query.sources.includes('self_onboarding') ? counted! : all - counted!, capped: false };
+}
+
 export function clientsRepository(db: Queryable) {
-  const bookStatement = () =>
-    prepared(db, 'clients_book', (name) =>
-      db
-        .select({
-          status: clientStats.status,
-          count: sql<number>`sum(${clientStats.clientsCount})`.mapWith(Number),
-          balance: sql<string>`(sum(sum(${clientStats.balanceSum})) over ())::numeric(18, 2)::text`,
-        })
-        .from(clientStats)
-        .groupBy(clientStats.status)
-        .prepare(name),
-    );
-
-  function buildRows(filter: ClientFilter, name: string) {
-    return db
-      .select({
-        id: clients.id,
-        name: clients.name,
-        code: clients.code,
-        phone1: clients.phone1,
-        balance: clients.balance,
-        status: clients.status,
-        source: clients.source,
-        nationalId: clients.nationalId,
-        title: clients.title,
-        creator: users.name,
-        updatedAt: clients.updatedAt,
-        isSubmitted: clients.isSubmitted,
-      })
-      .from(clients)
-      .leftJoin(users, eq(users.id, clients.createdBy))
-      .where(filter.where)
-      .orderBy(desc(clients.createdAt), desc(clients.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  }
-
-  /**
-   * Counts at most COUNT_CAP + 1 matches, so that even a search matching most of the book
-   * reads a bounded number of rows. A short prefix reads them from the name-prefix index
-   * alone. Other searches walk the list's own order: left unordered, the planner would
-   * scan the table for a common fragment, which is cheap only until the guess is wrong.
-   */
-  function buildCount(filter: ClientFilter, name: string) {
-    const matches = db.select({ id: clients.id }).from(clients).where(filter.where);
-    const bounded = (filter.search?.kind === 'name_prefix' ? matches : matches.orderBy(desc(clients.createdAt), desc(clients.id))).limit(COUNT_CAP + 1);
-    return db.select({ count: count() }).from(bounded.as('matches')).prepare(name);
-  }
-
-  async function countMatches(filter: ClientFilter): Promise<number> {
-    const [row] = await prepared(db, `clients_count_${filter.shape}`, (name) => buildCount(filter, name)).execute(filter.params);
-    return row!.count;
-  }
-
-  /**
-   * Without a search the counters answer at once; a source filter then counts the
-   * self-onboarded clients, the few, and staff clients are the rest.
-   */
-  async function total(query: Omit<ClientListQuery, 'page' | 'perPage'>, filter: ClientFilter, book: ClientBook): Promise<ListTotal> {
-    if (filter.search) return cappedTotal(await countMatches(filter));
-    const all = query.statuses.length === 0 ? book.clients : query.statuses.reduce((sum, status) => sum + (book.counts.get(status) ?? 0), 0);
-    const wanted = new Set(query.sources);
-    if (wanted.size === 0 || wanted.size === CLIENT_SOURCES.length) return { total: all, capped: false };
-    const [row] = await db
-      .select({ count: count() })
-      .from(clients)
-      .where(and(query.statuses.length > 0 ? inArray(clients.status, query.statuses) : undefined, eq(clients.source, 'self_onboarding')));
-    const selfOnboarded = row!.count;
-    return { total: wanted.has('self_onboarding') ? selfOnboarded : all - selfOnboarded, capped: false };
-  }
-
   return {
-    async book(): Promise<ClientBook> {
-      const rows = await bookStatement().execute();
-      return {
-        counts: new Map(rows.map((row) => [row.status, row.count])),
-        clients: rows.reduce((sum, row) => sum + row.count, 0),
-        balance: rows[0]?.balance ?? '0.00',
-      };
-    },
-
-    async list(query: ClientListQuery, book: ClientBook) {
+    /** The book, a page of rows and its total, in one round trip. */
+    async list(query: ClientListQuery) {
       const filter = clientFilter(query.statuses, query.search, query.sources);
-      const rowsStatement = prepared(db, `clients_list_${filter.shape}`, (name) => buildRows(filter, name));
-      const [rows, listTotal] = await Promise.all([
-        rowsStatement.execute({ ...filter.params, limit: query.perPage, offset: (query.page - 1) * query.perPage }),
-        total(query, filter, book),
-      ]);
-      return { rows, ...listTotal };
+      const counting = countingFor(filter, query.sources);
+      const statement = prepared(db, `clients_list_${filter.shape}_${counting}`, (name) => buildListStatement(db, filter, counting, name));
+      const [result] = await statement.execute({ ...filter.params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
+      const counts = new Map(Object.entries(result!.counts ?? {}) as [ClientStatus, number][]);
+      const book: ClientBook = { counts, clients: [...counts.values()].reduce((sum, count) => sum + count, 0), balance: result!.balance };
+      const rows = result!.rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
+      return { book, rows, ...listTotal(query, book, counting, result!.counted) };
     },
 
     /** The code the next client will get, without consuming the sequence. */

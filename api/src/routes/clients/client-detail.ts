@@ -1,18 +1,10 @@
 import { fullYearsBetween, parseWireDate, startOfDay } from '@back-office/shared/rules';
-import type { FieldChange } from '../../db/schema';
 import type { SignedLinks } from '../../files/signed-links';
 import type { ClientDetails } from '../../repositories/client-details-repository';
 import type { AttachedDocument } from '../../repositories/client-documents-repository';
+import type { ClientEvent } from '../../repositories/client-events-repository';
 import type { SessionUser } from '../../repositories/sessions-repository';
 import { toListItem } from './list-item';
-
-interface HistoryRow {
-  id: number;
-  action: 'created' | 'updated' | 'submitted';
-  actor: string | null;
-  at: Date;
-  changes: FieldChange[];
-}
 
 const NO_ADDRESS = { address: null, governorate: null, city: null, area: null };
 
@@ -30,7 +22,7 @@ export const toClientFile = (document: AttachedDocument, links: SignedLinks) => 
 });
 
 /** SPEC §3 "Client (detail)": the list item plus identity, employment, addresses, files and history. */
-export function toClientDetail(client: ClientDetails, files: AttachedDocument[], history: HistoryRow[], links: SignedLinks, user: SessionUser) {
+export function toClientDetail(client: ClientDetails, files: AttachedDocument[], history: ClientEvent[], links: SignedLinks, user: SessionUser) {
   const address = (kind: 'current_home' | 'nid' | 'company') => {
     const { kind: _kind, ...found } = client.addresses.find((row) => row.kind === kind) ?? { kind, ...NO_ADDRESS };
     return found;

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { deriveIdentity, translateRule } from '@back-office/shared/rules';
 import { sql } from 'drizzle-orm';
-import { clientForm, clientRuleCases, formReference, validFields, type FormReference } from '../../test/client-form';
+import { Client } from 'pg';
+import { clientForm, clientRuleCases, formReference, uniqueIdentity, validFields, type FormReference } from '../../test/client-form';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { EML, JPEG, MSG, multipart, PDF, PNG, type FilePart } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
@@ -130,6 +131,29 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
     const error = await duplicate.then(() => undefined, (caught: unknown) => caught);
     expect(() => rethrowTaken(error)).toThrow(expect.objectContaining({ statusCode: 422, fieldErrors: { national_id: ['clients.nationalIdTaken'] } }));
     expect(() => rethrowTaken(new Error('other'))).toThrow('other');
+  });
+
+  // PGlite has one session, so no save can run alongside another there.
+  (backend.name === 'postgres' ? it : it.skip)('answers the same 422 when a concurrent save takes the national ID first', async () => {
+    const [before, clients] = [storedFiles().length, await clientCount()];
+    const fields = validFields(reference);
+    const other = new Client({ connectionString: context.app.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(`insert into clients (name, national_id, phone_1) values ('x', $1, $2)`, [fields.national_id, uniqueIdentity().phone]);
+      const answer = store(multipart(fields));
+      // The create finds no holder in its snapshot, so it waits on the unique index until the other save ends.
+      const waiting = async () => (await context.app.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rowCount;
+      for (let tries = 0; tries < 100 && !(await waiting()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await waiting()).toBe(1);
+      await other.query('commit');
+      expect(await answer).toEqual({ status: 422, body: { message: 'البيانات المدخلة غير صالحة', errors: { national_id: [rule('clients.nationalIdTaken')] } } });
+    } finally {
+      await other.end();
+    }
+    expect(storedFiles()).toHaveLength(before);
+    expect(await clientCount()).toBe(clients + 1);
   });
 
   it.each<[string, FilePart]>([

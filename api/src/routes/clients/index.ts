@@ -16,8 +16,7 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('', { schema: listSchema }, async (request) => {
     const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, statuses = [], sources = [], table_search: search } = request.query;
-    const book = await clients.book();
-    const { rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search }, book);
+    const { book, rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search });
     const labels = clientStatusLabels[languageOf(request)];
     return {
       data: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkClientForm } from '../../client-form/check-client-form';
+import { checkClientForm, takenMessages } from '../../client-form/check-client-form';
 import { clientChanges, fileChange } from '../../client-form/client-changes';
 import { newAttachments, type ClientForm } from '../../client-form/client-form';
 import { clientRecordFromForm } from '../../client-form/client-record-from-form';
@@ -8,11 +8,12 @@ import { withClientForm } from '../../client-form/with-client-form';
 import { AppError } from '../../http/app-error';
 import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
 import { clientEventsRepository } from '../../repositories/client-events-repository';
+import { clientCreation } from '../../repositories/client-writes-create';
 import { clientWritesRepository } from '../../repositories/client-writes-repository';
 import { referenceLookupsRepository } from '../../repositories/reference-lookups-repository';
 import { canEdit } from './list-item';
 
-/** Store and update share one shape: the checked form, then one transaction for the rows. */
+/** Store and update share one shape: the checked form, then one atomic write (a single statement on store). */
 export function clientSaver(app: FastifyInstance) {
   const { db } = app;
   const freelance = () => referenceLookupsRepository(db).freelanceEmploymentTypeId();
@@ -25,15 +26,12 @@ export function clientSaver(app: FastifyInstance) {
       withUploads(request, async (form) => {
         const today = new Date();
         const user = request.user!;
-        await checkClientForm(form, { db, links: app.files.links, mode: 'create', today, freelanceEmploymentTypeId: await freelance() });
+        await checkClientForm(form, { db, links: app.files.links, mode: 'create', today, uniqueOnSave: true, freelanceEmploymentTypeId: await freelance() });
         const record = clientRecordFromForm(form.fields, today);
-        return db.transaction(async (tx) => {
-          const created = await clientWritesRepository(tx).insert(record, { source: 'staff', createdBy: user.id });
-          const attached = await clientDocumentsRepository(tx).attach(created.id, user.id, newAttachments(form));
-          const changes = [...clientChanges(undefined, record), ...attached.map((document) => fileChange(document, true))];
-          await clientEventsRepository(tx).record(created.id, 'created', user.id, changes);
-          return created;
-        });
+        const origin = { source: 'staff' as const, createdBy: user.id };
+        const outcome = await clientCreation(db).create({ record, origin, attachments: newAttachments(form), changes: clientChanges(undefined, record) });
+        if ('taken' in outcome) throw new AppError(422, 'validationFailed', takenMessages(outcome.taken));
+        return outcome.created;
       }),
 
     update: (request: FastifyRequest, id: number) =>

@@ -17,19 +17,17 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: showSchema }, async (request) => {
     const language = languageOf(request);
     const { id } = request.params;
-    const client = await clientDetailsRepository(db, language).find(id);
-    if (!client) throw new AppError(404, 'notFound');
     const reference = referenceRepository(db, language);
-    const [files, history, employmentTypes, leadCompanies, companySectors] = await Promise.all([
-      clientDocumentsRepository(db).attached(id, language),
-      clientEventsRepository(db).history(id),
+    const [found, employmentTypes, leadCompanies, companySectors] = await Promise.all([
+      clientDetailsRepository(db, language).findWithRecords(id),
       reference.employmentTypes(),
       reference.leadCompanies(),
       reference.companySectors(),
     ]);
+    if (!found) throw new AppError(404, 'notFound');
     return {
       data: {
-        client: toClientDetail(client, files, history, links, request.user!),
+        client: toClientDetail(found.client, found.documents, found.history, links, request.user!),
         employment_types: employmentTypes,
         lead_companies: leadCompanies,
         company_sectors: companySectors,

@@ -20,19 +20,18 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, code_search: codeSearch, ...query } = request.query;
     const filters = listFilters(query);
     const language = languageOf(request);
-    const [{ rows, total, capped }, actions, riskUsers, documentTypes, codeOptions] = await Promise.all([
-      requests.list({ page, perPage, ...filters }, language),
+    const [{ rows, codes, total, capped }, actions, riskUsers, documentTypes] = await Promise.all([
+      requests.list({ page, perPage, codeSearch, ...filters }, language),
       limitRequestActionsRepository(app.db).all(language),
       usersRepository(app.db).riskUsers(),
       referenceRepository(app.db, language).limitRequestDocumentTypes('contract'),
-      requests.codes(codeSearch),
     ]);
     return {
       data: {
         limit_requests: rows.map((row) => toListItem(row, request.user!, actions)),
         risk_users: riskUsers,
         document_types: documentTypes,
-        codes: codeOptions,
+        codes,
       },
       pagination: { total, total_capped: capped, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
     };

@@ -95,6 +95,15 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
     if (message) expect(response.json().errors[field]).toEqual([message]);
   });
 
+  it('writes times as Date#toISOString does and amounts exactly', async () => {
+    const set = (createdAt: string, limit: string) => app.db.execute(sql`update limit_requests set created_at = ${createdAt}, requested_limit = ${limit} where code = 'LR-100001'`);
+    await set('2026-01-10T12:00:00.987654+02:00', '123456789012.10');
+    const item = (await list(agent, `client_id=${clientA}`)).json().data.limit_requests.find((row: Item) => row.code === 'LR-100001');
+    await set('2026-01-10T10:00:00Z', '20000');
+    expect(item).toMatchObject({ created_at: '2026-01-10T10:00:00.987Z', requested_limit: '123456789012.10', tenure: 12, version: 0 });
+    expect(item.client.id).toBe(clientA);
+  });
+
   it('keeps the trigger-kept total in step with the table', async () => {
     const [{ count }] = (await app.db.execute<{ count: number }>(sql`select count(*)::int as count from limit_requests`)).rows as [{ count: number }];
     expect((await list(agent)).json().pagination.total).toBe(count);
