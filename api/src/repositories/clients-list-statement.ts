@@ -5,8 +5,8 @@ import { jsonRows, underKeys } from './client-json';
 import type { ClientFilter } from './client-search';
 import { COUNT_CAP } from './count-cap';
 
-/** What the list page counts besides the book: a search's matches, or the self-onboarded clients a source filter needs. */
-export type ListCounting = 'matches' | 'self_onboarded' | 'none';
+/** What the list page counts besides the book: a search's matches, or the counters of the sources a filter wants. */
+export type ListCounting = 'matches' | 'sources' | 'none';
 
 /** A page row as JSON brings it: the balance as text, to stay exact; the timestamp as an ISO string. */
 export interface ClientListJsonRow {
@@ -51,16 +51,19 @@ function boundedMatches(db: Queryable, filter: ClientFilter) {
   return db.select({ count: count() }).from(bounded.as('matches'));
 }
 
-/** Self-onboarded clients are the few: staff clients are the rest of the counters. */
-function selfOnboarded(db: Queryable, filter: ClientFilter) {
-  const statuses = (filter.params.statuses as ClientStatus[]).length > 0 ? sql`${clients.status} = any(${sql.placeholder('statuses')})` : undefined;
-  return db.select({ count: count() }).from(clients).where(and(statuses, eq(clients.source, 'self_onboarding')));
+/** The wanted statuses (all without a status filter) of the wanted sources, from the counters. */
+function sourceCounters(db: Queryable, filter: ClientFilter) {
+  const statuses = (filter.params.statuses as ClientStatus[]).length > 0 ? sql`${clientStats.status} = any(${sql.placeholder('statuses')})` : undefined;
+  return db
+    .select({ count: sql`coalesce(sum(${clientStats.clientsCount}), 0)` })
+    .from(clientStats)
+    .where(and(statuses, sql`${clientStats.source} = any(${sql.placeholder('sources')})`));
 }
 
 /**
  * The whole list page in one statement, one row: the book from the counters the triggers keep
- * (never a count of clients), the page's rows, and what `counting` asks for. The book is
- * the FROM, so the row exists even before the first client.
+ * (never a count of clients), all sources added up per status, the page's rows, and what
+ * `counting` asks for. The book is the FROM, so the row exists even before the first client.
  */
 export function buildListStatement(db: Queryable, filter: ClientFilter, counting: ListCounting, name: string) {
   const book = db
@@ -76,7 +79,7 @@ export function buildListStatement(db: Queryable, filter: ClientFilter, counting
     .orderBy(desc(clients.createdAt), desc(clients.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const counted = counting === 'matches' ? boundedMatches(db, filter) : counting === 'self_onboarded' ? selfOnboarded(db, filter) : undefined;
+  const counted = counting === 'matches' ? boundedMatches(db, filter) : counting === 'sources' ? sourceCounters(db, filter) : undefined;
   return db
     .select({
       counts: sql<Partial<Record<ClientStatus, number>> | null>`json_object_agg(${book.status}, ${book.count})`,

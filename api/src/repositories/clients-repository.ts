@@ -21,18 +21,18 @@ export interface ClientBook {
   balance: string;
 }
 
-/** Without a search the counters answer; a filter on one source also needs the self-onboarded count. */
+/** Without a search the counters answer: the book's, or for a filter on one source that source's. */
 function countingFor(filter: ClientFilter, sources: ClientSource[]): ListCounting {
   if (filter.search) return 'matches';
   const wanted = new Set(sources).size;
-  return wanted === 0 || wanted === CLIENT_SOURCES.length ? 'none' : 'self_onboarded';
+  return wanted === 0 || wanted === CLIENT_SOURCES.length ? 'none' : 'sources';
 }
 
 function listTotal(query: ClientListQuery, book: ClientBook, counting: ListCounting, counted: number | null): ListTotal {
   if (counting === 'matches') return cappedTotal(counted!);
+  if (counting === 'sources') return { total: counted!, capped: false };
   const all = query.statuses.length === 0 ? book.clients : query.statuses.reduce((sum, status) => sum + (book.counts.get(status) ?? 0), 0);
-  if (counting === 'none') return { total: all, capped: false };
-  return { total: query.sources.includes('self_onboarding') ? counted! : all - counted!, capped: false };
+  return { total: all, capped: false };
 }
 
 export function clientsRepository(db: Queryable) {

@@ -157,6 +157,22 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
     expect(body).toEqual({ message: 'The given data was invalid', errors: { items_per_page: ['Must be one of: 5, 10, 25, 50, 100, 1000'] } });
   });
 
+  it('totals source filters from the counters, with or without statuses, but keeps whole-book tiles', async () => {
+    const moved = sql`${clients.status} in ('pending', 'active')`;
+    await context.app.db.update(clients).set({ source: 'self_onboarding' }).where(moved);
+    try {
+      const staff = await list('?sources[]=staff');
+      expect(staff.body.pagination.total).toBe(3);
+      expect(staff.body.data).toMatchObject({ total_clients: 5, total_balance: '1799.99' });
+      expect((await list('?sources[]=self_onboarding&statuses[]=active')).body.pagination.total).toBe(1);
+      expect((await list('?sources[]=staff&statuses[]=active&statuses[]=approved')).body.pagination.total).toBe(1);
+      expect((await list('?sources[]=self_onboarding&statuses[]=rejected')).body.pagination.total).toBe(0);
+      expect((await list('?sources[]=staff&sources[]=self_onboarding&statuses[]=pending')).body.pagination.total).toBe(1);
+    } finally {
+      await context.app.db.update(clients).set({ source: 'staff' }).where(moved);
+    }
+  });
+
   it('keeps the tiles equal to the rows through inserts, updates and deletes', async () => {
     const extra = await insertClient(context.app, { status: 'pending', balance: '10.00' });
     await context.app.db.update(clients).set({ status: 'active', balance: '110.25' }).where(sql`${clients.id} = ${extra.id}`);
