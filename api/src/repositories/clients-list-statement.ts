@@ -8,8 +8,8 @@ import { COUNT_CAP } from './count-cap';
 /** What the list page counts besides the book: a search's matches, or the counters of the sources a filter wants. */
 export type ListCounting = 'matches' | 'sources' | 'none';
 
-/** A page row as JSON brings it: the balance as text, to stay exact; the timestamp as an ISO string. */
-export interface ClientListJsonRow {
+/** A row of the clients list; the balance is text, to stay exact. */
+export interface ClientListRow {
   id: number;
   name: string;
   code: string;
@@ -20,9 +20,12 @@ export interface ClientListJsonRow {
   nationalId: string;
   title: string | null;
   creator: string | null;
-  updatedAt: string;
+  updatedAt: Date;
   isSubmitted: boolean;
 }
+
+/** The row as JSON brings it: the timestamp as an ISO string. */
+export type ClientListJsonRow = Omit<ClientListRow, 'updatedAt'> & { updatedAt: string };
 
 const LIST_FIELDS = {
   id: clients.id,

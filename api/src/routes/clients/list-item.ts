@@ -1,26 +1,11 @@
-import type { ClientSource, ClientStatus } from '../../db/schema';
+import type { ClientListRow } from '../../repositories/clients-list-statement';
 import type { SessionUser } from '../../repositories/sessions-repository';
 
-interface ListRow {
-  id: number;
-  name: string;
-  code: string;
-  phone1: string;
-  balance: string;
-  status: ClientStatus;
-  source: ClientSource;
-  nationalId: string;
-  title: string | null;
-  creator: string | null;
-  updatedAt: Date;
-  isSubmitted: boolean;
-}
-
 /** Submitted clients are frozen for staff; an admin may still correct them. */
-export const canEdit = (row: Pick<ListRow, 'isSubmitted'>, user: Pick<SessionUser, 'role'>) =>
+export const canEdit = (row: Pick<ClientListRow, 'isSubmitted'>, user: Pick<SessionUser, 'role'>) =>
   !row.isSubmitted || user.role === 'admin';
 
-export function toListItem(row: ListRow, user: SessionUser) {
+export function toListItem(row: ClientListRow, user: SessionUser) {
   return {
     id: row.id,
     name: row.name,
