@@ -17,10 +17,11 @@ function installedRange(name) {
 
 /**
  * Fluent UI: sharing all of @fluentui/react-components ships it whole (shared modules are not
- * tree-shaken). Only what must be single is shared — the contexts (theme, dir, portal mount
- * node, SSR ids), the Griffel renderer and Tabster's focus manager — so each app bundles just
- * the components it renders while all of them read one provider. Tabster itself is reached only
- * through @fluentui/react-tabster, so it comes inside that singleton, tree-shaken by a third.
+ * tree-shaken); the components come through the two facades below instead. What must be single
+ * is shared on its own — the contexts (theme, dir, portal mount node, SSR ids), the Griffel
+ * renderer and Tabster's focus manager — so that any copy of a component (self-onboarding's own,
+ * a facade built by another app) reads the one provider. Tabster itself is reached only through
+ * @fluentui/react-tabster, so it comes inside that singleton, tree-shaken by a third.
  */
 const fluentSingletons = [
   '@fluentui/react-shared-contexts',
@@ -31,6 +32,15 @@ const fluentSingletons = [
   '@griffel/core',
 ];
 
+/** A module of @back-office/shared the build shares in its own right, under its own key. */
+const sharedFacade = (file, shareKey) => ({
+  singleton: true,
+  import: path.join(__dirname, 'shared/src/facades', file),
+  shareKey,
+  version: sharedPackage.version,
+  requiredVersion: `^${sharedPackage.version}`,
+});
+
 const shared = {
   react: singleton(frontendDeps.react),
   'react/': singleton(frontendDeps.react),
@@ -38,13 +48,12 @@ const shared = {
   'react-dom/': singleton(frontendDeps['react-dom']),
   // Every app's `react-router-dom` is one module of @back-office/shared that re-exports what the
   // apps use, so the router behind it is tree-shaken; the test beside it lists what is needed.
-  'react-router-dom': {
-    singleton: true,
-    import: path.join(__dirname, 'shared/src/facades/react-router-dom.ts'),
-    shareKey: '@back-office/shared/router',
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
-  },
+  'react-router-dom': sharedFacade('react-router-dom.ts', '@back-office/shared/router'),
+  // The apps take Fluent UI's components and icons from these two modules, never from Fluent
+  // itself: one copy of each component for all apps, tree-shaken to the names they list. The
+  // first holds what /login renders; the second, the rest, is fetched when a remote needs it.
+  '@back-office/shared/fluent-core': sharedFacade('fluent-core.ts', '@back-office/shared/fluent-core'),
+  '@back-office/shared/fluent-extra': sharedFacade('fluent-extra.ts', '@back-office/shared/fluent-extra'),
   // Only the `@back-office/shared` singleton builds the store and the api, so react-redux,
   // Redux and RTK Query's React layer come inside it, tree-shaken (react-redux's context is a
   // Symbol.for global anyway). The remotes take RTK Query's skipToken from it too, since a
@@ -71,8 +80,9 @@ const shared = {
  * @param {'own'|'provide'|'host'} [options.runtime]  where the Module Federation runtime comes
  *   from: bundled ('own'); bundled and offered to the remotes ('provide', the shell); or, in a
  *   production build, taken from the shell that loads this remote ('host')
+ * @param {string[]} [options.bundled]  shared modules this app bundles as its own instead
  */
-function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', title = 'Back office', runtime = 'own' }) {
+function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', title = 'Back office', runtime = 'own', bundled = [] }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   // A remote on the shell's runtime cannot start on its own page, so its production build is
   // the container alone; `npm run dev` still gives it a standalone page with its own runtime.
@@ -109,6 +119,9 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
           },
           type: 'javascript/auto',
         },
+        // The UI kit and the rules are imported through barrels; without this, every module of
+        // a barrel would be kept for its imports, and with them both Fluent facades at /login.
+        { test: /[\\/]shared[\\/]src[\\/](ui|rules)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
       ],
@@ -121,7 +134,7 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared,
+        shared: Object.fromEntries(Object.entries(shared).filter(([key]) => !bundled.includes(key))),
         // A remote that is down must not hold up the others' shared modules.
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -150,10 +163,10 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
  * App; `federation.exposes` adds modules other remotes load (a list another page embeds).
  * Remotes run on the shell's Module Federation runtime unless told otherwise.
  */
-function createRemoteConfig(dir, { runtime = 'host' } = {}) {
+function createRemoteConfig(dir, { runtime = 'host', bundled = [] } = {}) {
   const { federation } = require(path.join(dir, 'package.json'));
   const { exposes = {}, ...options } = federation;
-  return createConfig({ dir, ...options, runtime, exposes: { ...exposes, './App': './src/remote-entry.tsx' } });
+  return createConfig({ dir, ...options, runtime, bundled, exposes: { ...exposes, './App': './src/remote-entry.tsx' } });
 }
 
 module.exports = { createConfig, createRemoteConfig, shared };

@@ -1,4 +1,4 @@
-import { Badge } from '@fluentui/react-components';
+import { Badge } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { requestStatusColour } from './request-status-colour';
 

@@ -1,4 +1,4 @@
-import type { BadgeProps } from '@fluentui/react-components';
+import type { BadgeProps } from '@back-office/shared/fluent-extra';
 
 /** SPEC §4: approved green, rejected red, every other request status neutral. */
 export function requestStatusColour(status: string): BadgeProps['color'] {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider } from '@back-office/shared/fluent-core';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';

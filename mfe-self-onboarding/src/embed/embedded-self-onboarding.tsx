@@ -1,4 +1,4 @@
-import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@back-office/shared/fluent-core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelfOnboardingForm } from '../features/self-onboarding/self-onboarding-form';

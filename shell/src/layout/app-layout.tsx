@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { Outlet } from 'react-router-dom';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ScrollToTop } from '../router/scroll-to-top';

@@ -1,5 +1,4 @@
-import { Button } from '@fluentui/react-components';
-import { ArrowEnterRegular, ArrowExitRegular } from '@fluentui/react-icons';
+import { Button, ArrowEnterRegular, ArrowExitRegular } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectLoggedIn, useAppSelector } from '@back-office/shared';

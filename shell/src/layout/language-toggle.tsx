@@ -1,5 +1,4 @@
-import { Button } from '@fluentui/react-components';
-import { LocalLanguageRegular } from '@fluentui/react-icons';
+import { Button, LocalLanguageRegular } from '@back-office/shared/fluent-core';
 import { languageChanged, selectLanguage, useAppDispatch, useAppSelector } from '@back-office/shared';
 
 /** Shows the other language by its own name, as people look for it. */

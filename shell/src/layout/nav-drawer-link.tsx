@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@back-office/shared/fluent-core';
 import { NavLink } from 'react-router-dom';
 
 const useStyles = makeStyles({

@@ -1,5 +1,14 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, DocumentBulletListRegular, KeyRegular, LocalLanguageRegular, PeopleRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens, LocalLanguageRegular } from '@back-office/shared/fluent-core';
+import {
+  DismissRegular,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  DocumentBulletListRegular,
+  KeyRegular,
+  PeopleRegular,
+} from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { languageChanged, selectLanguage, useAppDispatch, useAppSelector } from '@back-office/shared';
 import { NavDrawerLink } from './nav-drawer-link';

@@ -1,5 +1,4 @@
-import { Button, Tooltip } from '@fluentui/react-components';
-import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
+import { Button, Tooltip, WeatherMoonRegular, WeatherSunnyRegular } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { selectTheme, themeChanged, useAppDispatch, useAppSelector } from '@back-office/shared';
 

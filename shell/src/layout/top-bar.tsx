@@ -1,5 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens, NavigationRegular } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from './auth-button';
 import { LanguageToggle } from './language-toggle';

@@ -1,4 +1,4 @@
-import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Title2, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { selectLoggedIn, useAppSelector } from '@back-office/shared';

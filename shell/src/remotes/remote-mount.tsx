@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
+import { Spinner } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@back-office/shared/ui';
 import { RemoteUnavailable } from './remote-unavailable';

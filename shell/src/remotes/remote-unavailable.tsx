@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 
 /** What a section shows when its remote cannot be loaded; the rest of the portal stays usable. */

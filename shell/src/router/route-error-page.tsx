@@ -1,4 +1,4 @@
-import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Title2, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

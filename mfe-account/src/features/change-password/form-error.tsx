@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@back-office/shared/fluent-core';
 import { joinMessages } from '@back-office/shared/ui';
 
 /** A step's message above its fields; several are joined with a bullet (SPEC §5). */

@@ -1,4 +1,4 @@
-import { Input } from '@fluentui/react-components';
+import { Input } from '@back-office/shared/fluent-core';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@back-office/shared/rules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@fluentui/react-components';
-import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { Button } from '@back-office/shared/fluent-core';
+import { EyeOffRegular, EyeRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { TextInputField } from '@back-office/shared/ui';
 

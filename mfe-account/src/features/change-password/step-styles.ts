@@ -1,4 +1,4 @@
-import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@back-office/shared/fluent-core';
 
 /** Both steps share one narrow column, so moving between them does not shift the page. */
 export const useStepStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { AddRegular, ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowLeftRegular, EditRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '@back-office/shared/ui';
 import type { ClientDetail } from '../../api/clients-api';

@@ -1,4 +1,4 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@fluentui/react-components';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { InfoList } from '@back-office/shared/ui';
 import type { ClientAddress, ClientDetail } from '../../api/clients-api';

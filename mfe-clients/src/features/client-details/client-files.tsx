@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Link, Text, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { DocumentRegular, EyeRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens, useRestoreFocusTarget, Text } from '@back-office/shared/fluent-core';
+import { Link, DocumentRegular, EyeRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { ClientFile } from '../../api/clients-api';
 import { FilePreviewDialog, isPreviewable } from './file-preview-dialog';

@@ -1,4 +1,4 @@
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
 import type { ClientHistoryEntry } from '../../api/clients-api';

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@back-office/shared/ui';
 import { useLimitRequestsRemote } from './use-limit-requests-remote';

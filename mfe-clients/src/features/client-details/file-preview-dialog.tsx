@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@back-office/shared/fluent-core';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { ClientFile } from '../../api/clients-api';
 

@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner, useRestoreFocusTarget } from '@fluentui/react-components';
-import { SendRegular } from '@fluentui/react-icons';
+import { Button, Spinner, useRestoreFocusTarget } from '@back-office/shared/fluent-core';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  SendRegular,
+} from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
 import { useNotify } from '@back-office/shared/ui';

@@ -1,4 +1,5 @@
-import { Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { SearchBox } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect, useDebouncedText, useStatusLabel } from '@back-office/shared/ui';
 import { useClientsQuery } from './use-clients-query';

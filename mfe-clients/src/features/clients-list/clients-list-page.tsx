@@ -1,4 +1,4 @@
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, RouterButton } from '@back-office/shared/ui';
 import { ClientsFilters } from './clients-filters';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Spinner, makeStyles, mergeClasses, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
 import { CLIENT_PAGE_SIZES, ErrorState, Pagination, ResponsiveList } from '@back-office/shared/ui';

@@ -1,5 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { MoneyRegular, PeopleRegular, TagMultipleRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { MoneyRegular, PeopleRegular, TagMultipleRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 import { Money, StatusChip, SummaryTile } from '@back-office/shared/ui';

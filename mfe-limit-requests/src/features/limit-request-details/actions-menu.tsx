@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, MoreHorizontalRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { AvailableAction, LimitRequestShowData } from '../../api/limit-requests-api';
 import { ActionDialog } from './action-dialog';

@@ -1,4 +1,4 @@
-import { Text } from '@fluentui/react-components';
+import { Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { ActionFormDialog } from './action-form-dialog';
 import type { ActionDialogProps } from './action-dialog-props';

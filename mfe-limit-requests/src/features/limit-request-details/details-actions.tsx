@@ -1,4 +1,4 @@
-import { ArrowLeftRegular, ArrowRightRegular, EditRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowRightRegular, EditRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { directionOf, selectLanguage, useAppSelector } from '@back-office/shared';
 import { RouterButton } from '@back-office/shared/ui';

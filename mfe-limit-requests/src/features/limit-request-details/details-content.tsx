@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 import type { LimitRequestShowData } from '../../api/limit-requests-api';
 import { ActivityLog } from './activity-log';
 import { ClientCard } from './client-card';

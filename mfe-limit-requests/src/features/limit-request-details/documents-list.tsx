@@ -1,5 +1,5 @@
-import { Link, Text } from '@fluentui/react-components';
-import { OpenRegular } from '@fluentui/react-icons';
+import { Text } from '@back-office/shared/fluent-core';
+import { Link, OpenRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { DetailsCard, type ListColumn, ResponsiveList } from '@back-office/shared/ui';
 import type { StoredDocument } from '../../api/limit-requests-api';

@@ -1,4 +1,5 @@
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { Link } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { DetailsCard } from '@back-office/shared/ui';
 import type { VerificationImages as Images } from '../../api/limit-requests-api';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowCounterclockwiseRegular, CameraRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens, Caption1, Text } from '@back-office/shared/fluent-core';
+import { ArrowCounterclockwiseRegular, CameraRegular } from '@back-office/shared/fluent-extra';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { visibleError } from '@back-office/shared/ui';

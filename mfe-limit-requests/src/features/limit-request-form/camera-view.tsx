@@ -1,5 +1,5 @@
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { CameraRegular, CameraSwitchRegular, DismissRegular } from '@fluentui/react-icons';
+import { Button, Spinner, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { DismissRegular, CameraRegular, CameraSwitchRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { useCamera } from './use-camera';
 

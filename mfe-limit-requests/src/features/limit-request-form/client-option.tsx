@@ -1,4 +1,5 @@
-import { Caption1, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, Caption1, Text } from '@back-office/shared/fluent-core';
+import { Option } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { RequestClientOption } from '../../api/client-picker-api';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Combobox, Option, type OptionOnSelectData } from '@fluentui/react-components';
+import { Combobox, Option, type OptionOnSelectData } from '@back-office/shared/fluent-extra';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';

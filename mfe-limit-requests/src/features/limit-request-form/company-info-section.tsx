@@ -1,4 +1,4 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, selectLanguage, useAppSelector } from '@back-office/shared';
 import { FormSection } from '@back-office/shared/ui';

@@ -1,4 +1,4 @@
-import { Text } from '@fluentui/react-components';
+import { Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { FormSection, LoadNotice, useFullRowStyles } from '@back-office/shared/ui';
 import { CapturesSection } from './captures-section';

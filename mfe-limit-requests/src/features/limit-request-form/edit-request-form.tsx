@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@back-office/shared/ui';
 import type { LimitRequestEditMeta } from '../../api/limit-requests-api';

@@ -1,4 +1,4 @@
-import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, Caption1, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
 import type { LimitRequestComment } from '../../api/limit-requests-api';

@@ -1,5 +1,5 @@
-import { Button, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Button, Text } from '@back-office/shared/fluent-core';
+import { AddRegular } from '@back-office/shared/fluent-extra';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection, useFullRowStyles } from '@back-office/shared/ui';

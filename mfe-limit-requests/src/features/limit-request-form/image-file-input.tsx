@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import type { CameraStatus } from './use-camera';
 import { readDataUrl } from './read-data-url';

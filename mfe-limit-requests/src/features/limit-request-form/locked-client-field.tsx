@@ -1,4 +1,4 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 
 /** The request's client when it cannot change: a request being edited, or one started from a client's page. */

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { Button, Field, Input, makeStyles, tokens, Text } from '@back-office/shared/fluent-core';
+import { DismissRegular, AddRegular } from '@back-office/shared/fluent-extra';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 

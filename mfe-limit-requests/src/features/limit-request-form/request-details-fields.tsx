@@ -1,4 +1,4 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextInputField } from '@back-office/shared/ui';
 import type { LimitRequestFormOptions } from '../../api/limit-requests-api';

@@ -1,5 +1,5 @@
-import { Caption1, Card, CardHeader, Link, Text } from '@fluentui/react-components';
-import { ArrowDownloadRegular, DocumentRegular } from '@fluentui/react-icons';
+import { Card, Caption1, Text } from '@back-office/shared/fluent-core';
+import { CardHeader, Link, ArrowDownloadRegular, DocumentRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { FormSection, useFullRowStyles } from '@back-office/shared/ui';
 import type { StoredDocument } from '../../api/limit-requests-api';

@@ -1,5 +1,5 @@
-import { Button, Input, Label, Tooltip, type LabelProps } from '@fluentui/react-components';
-import { InfoRegular } from '@fluentui/react-icons';
+import { Button, Input, Label, Tooltip, type LabelProps } from '@back-office/shared/fluent-core';
+import { InfoRegular } from '@back-office/shared/fluent-extra';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, toLatinDigits, visibleError } from '@back-office/shared/ui';

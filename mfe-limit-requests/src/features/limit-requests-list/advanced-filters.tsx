@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '@back-office/shared/ui';
 import { DECISION_STATUSES } from './decision-statuses';

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@back-office/shared/ui';
 import { NO_FILTERS, sameFilters } from './list-params';

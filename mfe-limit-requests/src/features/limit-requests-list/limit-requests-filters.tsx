@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
+import { Button, Field, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { SearchBox, ChevronDownRegular, ChevronUpRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { AdvancedFilters } from './advanced-filters';
 import { RequestCodesField } from './request-codes-field';

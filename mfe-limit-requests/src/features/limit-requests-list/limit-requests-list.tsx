@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { LimitRequestsFilters } from './limit-requests-filters';
 import { LimitRequestsResults } from './limit-requests-results';
 import { TotalRequests } from './total-requests';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '@fluentui/react-components';
+import { Field } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '@back-office/shared/ui';
 import { filterErrors } from './filter-rules';

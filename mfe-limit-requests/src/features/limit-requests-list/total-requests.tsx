@@ -1,4 +1,4 @@
-import { Text } from '@fluentui/react-components';
+import { Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 import { useLimitRequestsQuery } from './use-limit-requests-query';

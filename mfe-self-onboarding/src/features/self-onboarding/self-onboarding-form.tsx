@@ -1,4 +1,4 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
 import { ClientForm, ErrorState } from '@back-office/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,5 @@
-import { Field, Link } from '@fluentui/react-components';
+import { Field } from '@back-office/shared/fluent-core';
+import { Link } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { NamedItem } from '@back-office/shared';
 import { RemovableRow } from '../form/removable-row';

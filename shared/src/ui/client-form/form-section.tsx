@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@back-office/shared/fluent-core';
 
 const useStyles = makeStyles({
   root: {

@@ -1,4 +1,4 @@
-import { Input } from '@fluentui/react-components';
+import { Input } from '@back-office/shared/fluent-core';
 import { useField } from 'react-final-form';
 import { FieldFrame } from '../form/field-frame';
 import { visibleError } from '../form/field-messages';

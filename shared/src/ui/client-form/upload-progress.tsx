@@ -1,4 +1,5 @@
-import { Field, ProgressBar } from '@fluentui/react-components';
+import { Field } from '@back-office/shared/fluent-core';
+import { ProgressBar } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 
 /** How much of the client's files has reached the server (0–100). */

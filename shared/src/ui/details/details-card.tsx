@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Card, makeStyles, tokens, typographyStyles } from '@back-office/shared/fluent-core';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 
 const useStyles = makeStyles({
   list: {

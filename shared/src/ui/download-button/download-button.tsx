@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Button, Spinner } from '@back-office/shared/fluent-core';
+import { ArrowDownloadRegular } from '@back-office/shared/fluent-extra';
 
 export interface DownloadButtonProps {
   busy: boolean;

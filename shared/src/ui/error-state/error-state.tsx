@@ -1,5 +1,5 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@back-office/shared/fluent-core';
+import { ArrowClockwiseRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 
 export interface ErrorStateProps {

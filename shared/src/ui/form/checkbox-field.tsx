@@ -1,4 +1,4 @@
-import { Checkbox, type CheckboxProps } from '@fluentui/react-components';
+import { Checkbox, type CheckboxProps } from '@back-office/shared/fluent-extra';
 import { useField } from 'react-final-form';
 import { visibleError } from './field-messages';
 import { FieldFrame, type BoundFieldProps } from './field-frame';

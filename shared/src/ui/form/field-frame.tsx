@@ -1,4 +1,4 @@
-import { Field as FluentField, type FieldProps } from '@fluentui/react-components';
+import { Field as FluentField, type FieldProps } from '@back-office/shared/fluent-core';
 
 /** What every form-bound field takes besides its control's own props. */
 export interface BoundFieldProps<V> {

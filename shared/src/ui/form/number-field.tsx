@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@fluentui/react-components';
+import { Input, type InputProps } from '@back-office/shared/fluent-core';
 import { useField } from 'react-final-form';
 import { visibleError } from './field-messages';
 import { FieldFrame, type BoundFieldProps } from './field-frame';

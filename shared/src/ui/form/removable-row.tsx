@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { DeleteRegular } from '@back-office/shared/fluent-extra';
 
 const useStyles = makeStyles({
   row: {

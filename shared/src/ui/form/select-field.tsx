@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '@fluentui/react-components';
+import { Select, type SelectProps } from '@back-office/shared/fluent-extra';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { visibleError } from './field-messages';

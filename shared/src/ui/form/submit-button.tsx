@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@back-office/shared/fluent-core';
 
 export interface SubmitButtonProps {
   submitting?: boolean;

@@ -1,4 +1,4 @@
-import { Textarea, type TextareaProps } from '@fluentui/react-components';
+import { Textarea, type TextareaProps } from '@back-office/shared/fluent-extra';
 import { useField } from 'react-final-form';
 import { visibleError } from './field-messages';
 import { FieldFrame, type BoundFieldProps } from './field-frame';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@fluentui/react-components';
+import { Spinner } from '@back-office/shared/fluent-core';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';

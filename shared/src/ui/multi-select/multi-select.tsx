@@ -1,4 +1,4 @@
-import { Dropdown, Option, type DropdownProps } from '@fluentui/react-components';
+import { Dropdown, Option, type DropdownProps } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../form/select-option';
 

@@ -1,5 +1,5 @@
-import { Button, Toast, ToastTitle, ToastTrigger } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Button } from '@back-office/shared/fluent-core';
+import { Toast, ToastTitle, ToastTrigger, DismissRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 
 /** One toast: the caller's already translated text and a way to dismiss it early. */

@@ -1,4 +1,4 @@
-import { Toaster } from '@fluentui/react-components';
+import { Toaster } from '@back-office/shared/fluent-core';
 import { NOTIFICATIONS_TOASTER_ID, NOTIFICATION_TIMEOUT_MS } from './notifications-config';
 
 /** The portal's one toaster; the shell mounts it once, remotes reach it through `useNotify`. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useToastController, type ToastIntent } from '@fluentui/react-components';
+import { useToastController, type ToastIntent } from '@back-office/shared/fluent-extra';
 import { NOTIFICATIONS_TOASTER_ID } from './notifications-config';
 import { NotificationToast } from './notification-toast';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@back-office/shared/fluent-core';
 import { usePageTitle } from './use-page-title';
 
 const useStyles = makeStyles({

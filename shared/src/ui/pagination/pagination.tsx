@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button, Label, Select, makeStyles, tokens, useFluent } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Button, Label, makeStyles, tokens, useFluent } from '@back-office/shared/fluent-core';
+import { Select, ChevronLeftRegular, ChevronRightRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { pageRange } from './page-range';
 import { formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';

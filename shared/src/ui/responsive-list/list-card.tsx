@@ -1,4 +1,5 @@
-import { Card, CardHeader, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { CardHeader } from '@back-office/shared/fluent-extra';
 import type { ListColumn } from './list-column';
 
 const useStyles = makeStyles({

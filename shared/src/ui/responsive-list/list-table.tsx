@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@back-office/shared/fluent-extra';
 import { useVisuallyHiddenStyles } from '../styles/visually-hidden';
 import type { ListViewProps } from './list-column';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@fluentui/react-components';
+import { Button, type ButtonProps } from '@back-office/shared/fluent-core';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 
 export interface RouterButtonProps {

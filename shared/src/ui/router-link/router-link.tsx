@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from '@fluentui/react-components';
+import { Link, type LinkProps } from '@back-office/shared/fluent-extra';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 
 export interface RouterLinkProps {

@@ -1,4 +1,4 @@
-import { Badge } from '@fluentui/react-components';
+import { Badge } from '@back-office/shared/fluent-extra';
 import { statusColour } from './status-colour';
 import { useStatusLabel } from './use-status-label';
 

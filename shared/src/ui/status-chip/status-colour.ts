@@ -1,4 +1,4 @@
-import type { BadgeProps } from '@fluentui/react-components';
+import type { BadgeProps } from '@back-office/shared/fluent-extra';
 
 /** SPEC §4 status colours; any other status is informative. */
 const statusColours: Record<string, BadgeProps['color']> = {

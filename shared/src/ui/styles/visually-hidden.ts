@@ -1,4 +1,4 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@back-office/shared/fluent-core';
 
 /** Read by screen readers, not shown: for names that the visible layout already implies. */
 export const useVisuallyHiddenStyles = makeStyles({
