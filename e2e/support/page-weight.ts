@@ -6,17 +6,32 @@ export interface ScriptLoad {
   gzipBytes: number;
 }
 
+export interface ScriptRecorder {
+  /** The scripts loaded so far, once the bodies of those that have answered are read. */
+  loaded(): Promise<ScriptLoad[]>;
+}
+
 /** Records each JavaScript file the page loads once, with its gzip size (what a server would send). */
-export function recordScripts(page: Page): ScriptLoad[] {
+export function recordScripts(page: Page): ScriptRecorder {
   const loads: ScriptLoad[] = [];
   const seen = new Set<string>();
-  page.on('response', async (response) => {
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok() || seen.has(response.url())) return;
     seen.add(response.url());
-    const body = await response.body().catch(() => undefined);
-    if (body) loads.push({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length });
+    const read = response.body().then(
+      (body) => void loads.push({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }),
+      () => undefined,
+    );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return loads;
+  return {
+    async loaded() {
+      await Promise.all(reading);
+      return [...loads];
+    },
+  };
 }
 
 export function totalKilobytes(loads: ScriptLoad[]): number {

@@ -31,9 +31,9 @@ interface Measured {
 /** One visit of /login and then of every section, as an agent; the scripts each part loaded. */
 async function visitEveryPage(): Promise<Measured> {
   const page = await session.browser.newPage();
-  const loads = recordScripts(page);
+  const recorder = recordScripts(page);
   await page.goto(`${session.portal.baseUrl}/login`, { waitUntil: 'networkidle' });
-  const login = [...loads];
+  const login = await recorder.loaded();
 
   await page.getByLabel(/البريد الإلكتروني/).fill('agent@demo.test');
   await page.getByLabel(/كلمة المرور/).fill('Demo@2026!');
@@ -42,6 +42,7 @@ async function visitEveryPage(): Promise<Measured> {
   for (const path of ['/clients/create', '/limit-requests', '/limit-requests/create', '/change-password', '/self-onboarding']) {
     await page.goto(`${session.portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
   }
+  const loads = await recorder.loaded();
   await page.close();
   const remoteEntries = loads.filter((load) => load.url.endsWith('remoteEntry.js'));
   console.log(
