@@ -69,40 +69,14 @@ const shared = {
   ...Object.fromEntries(fluentSingletons.map((name) => [name, singleton(installedRange(name))])),
 };
 
-/**
- * @param {object} options
- * @param {string} options.dir           project folder (__dirname of its rspack.config.js)
- * @param {string} options.name          container name; a JS identifier (mfe_clients)
- * @param {number} options.port          dev-server port
- * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
- * @param {string} [options.publicPath]  '/' for the shell; remotes use 'auto' so any URL works
- * @param {string} [options.title]       <title> of the standalone page
- * @param {'own'|'provide'|'host'} [options.runtime]  where the Module Federation runtime comes
- *   from: bundled ('own'); bundled and offered to the remotes ('provide', the shell); or, in a
- *   production build, taken from the shell that loads this remote ('host')
- * @param {string[]} [options.bundled]  shared modules this app bundles as its own instead
- */
-function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', title = 'Back office', runtime = 'own', bundled = [] }) {
-  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  // A remote on the shell's runtime cannot start on its own page, so its production build is
-  // the container alone; `npm run dev` still gives it a standalone page with its own runtime.
-  const hostRuntime = production && runtime === 'host';
+const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
+
+/** How every bundle of the portal compiles and names its files, federated or not. */
+function bundleOptions({ dir, production }) {
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    entry: hostRuntime ? {} : { main: './src/index.ts' },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath,
-      uniqueName: name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      clean: true,
-    },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
@@ -126,6 +100,44 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
         { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
       ],
     },
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+  };
+}
+
+/** Output names: content-hashed in production, so every file but the entry points is immutable. */
+function outputNames(production) {
+  return {
+    filename: production ? '[name].[contenthash:8].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir           project folder (__dirname of its rspack.config.js)
+ * @param {string} options.name          container name; a JS identifier (mfe_clients)
+ * @param {number} options.port          dev-server port
+ * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
+ * @param {string} [options.publicPath]  '/' for the shell; remotes use 'auto' so any URL works
+ * @param {string} [options.title]       <title> of the standalone page
+ * @param {'provide'|'host'} [options.runtime]  where the Module Federation runtime comes from:
+ *   bundled and offered to the remotes ('provide', the shell); or, in a production build, taken
+ *   from the shell that loads this remote ('host')
+ */
+function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', title = 'Back office', runtime }) {
+  const production = isProduction();
+  // A remote on the shell's runtime cannot start on its own page, so its production build is
+  // the container alone; `npm run dev` still gives it a standalone page with its own runtime.
+  const hostRuntime = production && runtime === 'host';
+  return {
+    ...bundleOptions({ dir, production }),
+    name,
+    entry: hostRuntime ? {} : { main: './src/index.ts' },
+    output: { path: path.join(dir, 'dist'), publicPath, uniqueName: name, ...outputNames(production), clean: true },
     plugins: [
       // The container entry is for other apps to load; the page itself starts from main only.
       ...(hostRuntime ? [] : [new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] })]),
@@ -134,7 +146,7 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: Object.fromEntries(Object.entries(shared).filter(([key]) => !bundled.includes(key))),
+        shared,
         // A remote that is down must not hold up the others' shared modules.
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -146,8 +158,6 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
         },
       }),
     ],
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
-    performance: { hints: false },
     devServer: {
       port,
       historyApiFallback: true,
@@ -161,12 +171,12 @@ function createConfig({ dir, name, port, exposes = {}, publicPath = 'auto', titl
 /**
  * A remote's config from the `federation` block of its package.json. Every remote exposes its
  * App; `federation.exposes` adds modules other remotes load (a list another page embeds).
- * Remotes run on the shell's Module Federation runtime unless told otherwise.
+ * Remotes run on the shell's Module Federation runtime.
  */
-function createRemoteConfig(dir, { runtime = 'host', bundled = [] } = {}) {
+function createRemoteConfig(dir) {
   const { federation } = require(path.join(dir, 'package.json'));
   const { exposes = {}, ...options } = federation;
-  return createConfig({ dir, ...options, runtime, bundled, exposes: { ...exposes, './App': './src/remote-entry.tsx' } });
+  return createConfig({ dir, ...options, runtime: 'host', exposes: { ...exposes, './App': './src/remote-entry.tsx' } });
 }
 
-module.exports = { createConfig, createRemoteConfig, shared };
+module.exports = { bundleOptions, createConfig, createRemoteConfig, isProduction, outputNames, shared };

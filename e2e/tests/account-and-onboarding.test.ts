@@ -1,30 +1,18 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { accountLabels } from '../support/account-labels';
 import { apiLogin, DEMO_PASSWORD } from '../support/api-setup';
 import { uniqueMobile, uniqueNationalId, PNG_FILE } from '../support/client-data';
 import { field, fillNewClient } from '../support/client-flow';
+import { useEmbedSite } from '../support/embed-site';
 import { labels } from '../support/labels';
 import { mailedCodeFor } from '../support/outbox';
 import { keepScreenshotOnFailure, loggedInPage, type Language } from '../support/staff-page';
-import { portFor, usePortal } from '../support/use-portal';
+import { usePortal } from '../support/use-portal';
 
-const SITE_PORT = portFor(40);
-const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
-const session = usePortal(4, { env: { PUBLIC_ONBOARDING_ORIGINS: siteOrigin } });
+const site = useEmbedSite(40, () => session.portal.baseUrl);
+const session = usePortal(4, { env: { PUBLIC_ONBOARDING_ORIGINS: site.origin } });
 const NEW_PASSWORD = 'Nile#Delta2026';
-
-/** Another company's plain HTML page: the shipped example, pointed at this portal. */
-function startSite(language: Language): Promise<Server> {
-  const example = readFileSync(path.resolve(__dirname, '../../mfe-self-onboarding/examples/embed.html'), 'utf8')
-    .replaceAll('http://localhost:3000', session.portal.baseUrl)
-    .replace('data-lang="ar"', `data-lang="${language}"`);
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(example));
-  return new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', () => resolve(server)));
-}
 
 for (const [language, email] of [['ar', 'risk2@demo.test'], ['en', 'admin@demo.test']] as const) {
   const text = accountLabels[language];
@@ -72,12 +60,10 @@ for (const [language, email] of [['ar', 'risk2@demo.test'], ['en', 'admin@demo.t
     });
 
     test('the example embed on another origin sends an application that staff then find', async (t) => {
-      const site = await startSite(language);
-      t.after(() => new Promise((resolve) => site.close(resolve)));
       const context = await session.browser.newContext();
       const page = await context.newPage();
       t.after(() => keepScreenshotOnFailure(page, `embed-${language}`));
-      await page.goto(`${siteOrigin}/embed.html`);
+      await page.goto(site.pageUrl(language));
       const form = page.locator('#self-onboarding');
       await form.getByRole('button', { name: text.submitApplication }).waitFor();
       assert.equal(await form.getAttribute('dir'), language === 'ar' ? 'rtl' : 'ltr');

@@ -1,4 +1,4 @@
-import { Client, type Notification, type Pool } from 'pg';
+import { Client, type Notification } from 'pg';
 import { NOTICE_CHANNELS } from './database';
 import type { PoolNotices } from './pool-notices';
 
@@ -18,7 +18,7 @@ export interface SessionChangeHandlers {
 export interface NoticeSource {
   /** Postgres server to listen on for other processes' changes; absent for the embedded PGlite, which serves one process. */
   databaseUrl?: string;
-  pool: Pool;
+  /** This process's own connections, which hear their own statements' notices. */
   notices: PoolNotices;
 }
 
@@ -73,7 +73,7 @@ function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHan
 }
 
 /** Starts hearing session changes; the answer stops it. */
-export async function listenForSessionChanges(source: NoticeSource, handlers: SessionChangeHandlers): Promise<() => Promise<void>> {
+export function listenForSessionChanges(source: NoticeSource, handlers: SessionChangeHandlers): () => Promise<void> {
   const unsubscribe = source.notices.on(CHANNEL, payloadHandler(handlers));
   if (source.databaseUrl) {
     const stop = listenForOtherProcesses(source.databaseUrl, handlers);
@@ -82,8 +82,8 @@ export async function listenForSessionChanges(source: NoticeSource, handlers: Se
       await stop();
     };
   }
-  // PGlite serves this process alone, and its pool's connections listen (pool-notices.ts).
-  await source.pool.query(`LISTEN ${CHANNEL}`);
+  // PGlite serves this process alone, and every pooled connection listens before it is handed
+  // out (pool-notices.ts), so nothing can be missed.
   handlers.heard();
   return async () => unsubscribe();
 }

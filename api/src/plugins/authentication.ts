@@ -34,8 +34,8 @@ export default fp(
     const { tokenIdleMinutes, databaseUrl } = app.config;
     const idleMs = tokenIdleMinutes * 60_000;
     const cache = new SessionCache();
-    const stopListening = await listenForSessionChanges(
-      { databaseUrl, pool: app.db.$client, notices: app.dbNotices },
+    const stopListening = listenForSessionChanges(
+      { databaseUrl, notices: app.dbNotices },
       {
         changed: (userId) => cache.forgetUser(userId),
         heard: () => cache.startListening(),

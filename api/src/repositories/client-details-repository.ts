@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { areas, cities, clientAddresses, clients, governorates, users, type AddressKind } from '../db/schema';
 import { attachedDocumentsJson, documentFromJson } from './client-documents-repository';
 import { eventFromJson, historyJson } from './client-events-repository';
-import { jsonRows, underKeys } from './client-json';
+import { jsonRows, underKeys } from './json-columns';
 import { prepared } from './prepared-statements';
 
 interface NamedOption {

@@ -2,7 +2,7 @@ import type { Language } from '@back-office/shared/rules';
 import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clientDocuments, clientDocumentTypes } from '../db/schema';
-import { jsonRows, underKeys } from './client-json';
+import { jsonRows, underKeys } from './json-columns';
 import { prepared } from './prepared-statements';
 import type { StoredUpload } from '../files/upload-batch';
 

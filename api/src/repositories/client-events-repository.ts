@@ -1,7 +1,7 @@
 import { desc, eq, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clientEvents, users, type ClientEventAction, type FieldChange } from '../db/schema';
-import { jsonRows, underKeys } from './client-json';
+import { jsonRows, underKeys } from './json-columns';
 
 export interface ClientEvent {
   id: number;

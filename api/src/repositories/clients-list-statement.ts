@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clients, clientStats, users, type ClientSource, type ClientStatus } from '../db/schema';
-import { jsonRows, underKeys } from './client-json';
+import { jsonRows, underKeys } from './json-columns';
 import type { ClientFilter } from './client-search';
 import { COUNT_CAP } from './count-cap';
 

@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { clients, limitRequests, limitRequestStats, merchants, users } from '../db/schema';
 import { COUNT_CAP } from './count-cap';
+import { jsonArray } from './json-columns';
 import { listItemJson, type LimitRequestListRow } from './limit-request-list-item';
 import type { LimitRequestFilter } from './limit-request-search';
 
@@ -40,11 +41,7 @@ export function buildListStatement(db: Queryable, { language, filter, fromStats,
   const codeOptions = typedCode
     ? codes.where(sql`${limitRequests.code} like ${sql.placeholder('pickerPrefix')}`).orderBy(limitRequests.code).limit(CODE_OPTIONS)
     : codes.orderBy(...newestFirst).limit(CODE_OPTIONS);
-  // ARRAY(subquery) keeps the subquery's order, which an aggregate does not promise.
-  const answers = {
-    rows: sql<LimitRequestListRow[]>`to_json(array${page})`,
-    codes: sql<string[]>`to_json(array${codeOptions})`,
-  };
+  const answers = { rows: jsonArray<LimitRequestListRow>(page), codes: jsonArray<string>(codeOptions) };
 
   if (fromStats) {
     const statuses = filter.shape === 'status' ? sql`${limitRequestStats.decisionStatus} = any(${sql.placeholder('decisionStatuses')})` : undefined;

@@ -1,4 +1,4 @@
-import { hasErrors, validatePasswordChange } from '@back-office/shared/rules';
+import { hasErrors, isCommonPassword, validatePasswordChange } from '@back-office/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../http/app-error';
@@ -9,7 +9,7 @@ import { issueCode } from './issue-code';
 /** Step 1: the policy, then the current password; a code is mailed and its token returned. */
 export async function requestPasswordChange(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const fields = await readFormFields(request);
-  const errors = validatePasswordChange(fields);
+  const errors = validatePasswordChange(fields, isCommonPassword);
   if (hasErrors(errors)) throw new AppError(422, 'validationFailed', errors);
   const user = request.user!;
   const storedHash = await usersRepository(app.db).passwordHashOf(user.id);

@@ -75,6 +75,17 @@ describe('step 1', () => {
     expect(screen.queryByText('Current password is incorrect')).not.toBeInTheDocument();
   });
 
+  it('leaves the common-password list to the server and shows its refusal under the new password', async () => {
+    const common = { ...PASSWORDS, new_password: 'P@ssw0rd', new_password_confirmation: 'P@ssw0rd' };
+    const refusal = 'This password is common and easy to guess; choose another one';
+    const calls = mockRoutes({ [CHANGE_REQUEST]: { status: 422, body: { message: 'Invalid', errors: { new_password: [refusal] } } } });
+    renderAccount();
+    await typePasswords(common);
+    await user.click(screen.getByRole('button', { name: 'Send verification code' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(sent(calls, CHANGE_REQUEST).map((call) => call.fields)).toEqual([common]);
+  });
+
   it('shows the password text on request', async () => {
     mockRoutes({});
     renderAccount();

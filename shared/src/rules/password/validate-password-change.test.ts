@@ -1,4 +1,5 @@
 import { ruleMessages, translateRule } from '../messages';
+import { isCommonPassword } from './common-passwords';
 import { validateNewPassword, validatePasswordChange } from './validate-password-change';
 
 const valid = { current_password: 'Old-pass 1', new_password: 'Nile-Delta 2026', new_password_confirmation: 'Nile-Delta 2026' };
@@ -44,7 +45,7 @@ describe('validatePasswordChange', () => {
 describe('validateNewPassword', () => {
   it('checks the new password and its confirmation only', () => {
     expect(validateNewPassword({ new_password: valid.new_password, new_password_confirmation: valid.new_password })).toEqual({});
-    expect(validateNewPassword({ new_password: 'P@ssw0rd', new_password_confirmation: 'x' })).toEqual({
+    expect(validateNewPassword({ new_password: 'P@ssw0rd', new_password_confirmation: 'x' }, isCommonPassword)).toEqual({
       new_password: ['password.tooCommon'],
       new_password_confirmation: ['password.passwordMismatch'],
     });
