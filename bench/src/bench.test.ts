@@ -10,13 +10,13 @@ import { SCENARIOS } from './scenarios';
 
 const run = promisify(execFile);
 
-/* The real bench, shrunk: a small PGlite seed and 1-second runs. `npm run bench` does the long runs. */
+/* The real bench's API part, shrunk: a small PGlite seed and 1-second runs. `npm run bench` does the long runs; the e2e tests measure the pages. */
 test('the quick PGlite bench measures every scenario and health never fails under 10 connections', { timeout: 180_000 }, async () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
   try {
     await run(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'run-bench.ts'), '--quick', '--pglite-only', '--clients', '2000', '--limit-requests', '400', '--duration', '1', '--out', outDir],
+      ['--import', 'tsx', path.join(__dirname, 'run-bench.ts'), '--quick', '--pglite-only', '--api-only', '--clients', '2000', '--limit-requests', '400', '--duration', '1', '--out', outDir],
       { maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8')) as BenchReport;

@@ -8,7 +8,10 @@ export interface SeedSize {
 }
 
 export interface BenchOptions {
+  /** API backends to load; none with `--pages-only`. */
   backends: BackendName[];
+  /** Build time, page weight and Lighthouse; off with `--api-only`. */
+  pages: boolean;
   seed: Record<BackendName, SeedSize>;
   /** Seconds of measured load per scenario and connection count. */
   durationS: number;
@@ -41,6 +44,8 @@ export function parseOptions(args: string[], defaultOutDir: string): BenchOption
       render: { type: 'boolean', default: false },
       'pg-only': { type: 'boolean', default: false },
       'pglite-only': { type: 'boolean', default: false },
+      'api-only': { type: 'boolean', default: false },
+      'pages-only': { type: 'boolean', default: false },
       clients: { type: 'string' },
       'limit-requests': { type: 'string' },
       duration: { type: 'string' },
@@ -48,13 +53,15 @@ export function parseOptions(args: string[], defaultOutDir: string): BenchOption
     },
   });
   if (values['pg-only'] && values['pglite-only']) throw new Error('--pg-only and --pglite-only exclude each other');
-  const backends: BackendName[] = values['pg-only'] ? ['postgres'] : values['pglite-only'] ? ['pglite'] : ['postgres', 'pglite'];
+  if (values['api-only'] && values['pages-only']) throw new Error('--api-only and --pages-only exclude each other');
+  const backends: BackendName[] = values['pages-only'] ? [] : values['pg-only'] ? ['postgres'] : values['pglite-only'] ? ['pglite'] : ['postgres', 'pglite'];
   const size = (backend: BackendName): SeedSize => ({
     clients: whole(values.clients, 'clients') ?? (values.quick ? QUICK : FULL[backend]).clients,
     limitRequests: whole(values['limit-requests'], 'limit-requests') ?? (values.quick ? QUICK : FULL[backend]).limitRequests,
   });
   return {
     backends,
+    pages: !values['api-only'],
     seed: { postgres: size('postgres'), pglite: size('pglite') },
     durationS: whole(values.duration, 'duration') ?? (values.quick ? 3 : 10),
     warmupS: 1,

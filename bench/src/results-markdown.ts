@@ -1,3 +1,4 @@
+import { pagesSection } from './pages-markdown';
 import type { BackendResult, BenchReport, ScenarioResult } from './results';
 
 const BACKEND_TITLES = { postgres: 'PostgreSQL', pglite: 'Embedded PGlite' } as const;
@@ -50,7 +51,7 @@ export function resultsMarkdown(report: BenchReport): string {
   const { machine } = report;
   const busy = machine.loadAverageAtStart > machine.cores;
   return [
-    '# API benchmark results',
+    '# Benchmark results',
     '',
     'Written by `npm run bench` (see README, "Benchmarks"); every run replaces this file.',
     '',
@@ -65,5 +66,6 @@ export function resultsMarkdown(report: BenchReport): string {
     ...(report.quick ? ['- **Quick run**: far smaller seeds and shorter runs than issue 6 asks for (1,000,000 clients on PostgreSQL); `npm run bench` produces the figures that count.'] : []),
     '',
     ...report.backends.flatMap(backendSection),
+    ...(report.pages ? pagesSection(report.pages) : []),
   ].join('\n');
 }

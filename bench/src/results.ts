@@ -33,4 +33,33 @@ export interface BenchReport {
   /** A bare Fastify route under the same load generator: the most any route can reach here. */
   baseline: Baseline;
   backends: BackendResult[];
+  /** Build time, page weight and Lighthouse; absent with `--api-only`. */
+  pages?: PagesResult;
+}
+
+/** What `npm run page-weight -w e2e` measured: kilobytes of gzip JavaScript. */
+export interface PageWeights {
+  login: number;
+  everyPage: number;
+  remoteEntries: { path: string; kilobytes: number }[];
+  embeddedForm: number;
+}
+
+/** One page in one language, the median of its Lighthouse runs (`npm run lighthouse -w e2e`). */
+export interface LighthouseRow {
+  page: string;
+  language: string;
+  performance: number;
+  accessibility: number;
+  failedAudits: string[];
+  spread: [number, number];
+}
+
+export interface PagesResult {
+  /** Wall-clock seconds of the production build of the shell and the four remotes, without Nx's cache. */
+  buildSeconds: number;
+  weights: PageWeights;
+  lighthouse: LighthouseRow[];
+  /** Lighthouse runs per page (the median is reported). */
+  lighthouseRuns: number;
 }

@@ -8,8 +8,12 @@ import { startPortal } from '../support/portal-server';
 import type { Language } from '../support/staff-page';
 import { portFor } from '../support/use-portal';
 
-/** Issue 6: Lighthouse desktop on four pages, both languages; writes bench/LIGHTHOUSE.md. */
-const REPORT = path.resolve(__dirname, '..', '..', 'bench', 'LIGHTHOUSE.md');
+/**
+ * Issue 6: Lighthouse desktop on four pages, both languages; writes bench/LIGHTHOUSE.md, or
+ * `npm run lighthouse -w e2e -- rows.json report.md`: the rows as JSON too (what `npm run bench`
+ * reads) and the report where the bench writes its results.
+ */
+const DEFAULT_REPORT = path.resolve(__dirname, '..', '..', 'bench', 'LIGHTHOUSE.md');
 const TARGET = { performance: 95, accessibility: 100 };
 /**
  * Lighthouse's own advice for variable machines: run each audit several times and report the
@@ -70,7 +74,7 @@ function report(rows: Row[], loadAverage: number[]): string {
   ].join('\n');
 }
 
-async function main() {
+async function main(jsonOutput: string | undefined, reportFile = DEFAULT_REPORT) {
   const portal = await startPortal(portFor(7));
   const browser = await launchAuditBrowser();
   const rows: Row[] = [];
@@ -99,11 +103,12 @@ async function main() {
     await browser.close();
     await portal.stop();
   }
-  writeFileSync(REPORT, report(rows, os.loadavg()));
-  console.log(`written ${REPORT}`);
+  writeFileSync(reportFile, report(rows, os.loadavg()));
+  if (jsonOutput) writeFileSync(jsonOutput, `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`written ${reportFile}`);
 }
 
-main().catch((error: unknown) => {
+main(process.argv[2], process.argv[3]).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

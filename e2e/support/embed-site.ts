@@ -11,20 +11,38 @@ export interface EmbedSite {
   pageUrl(language: 'ar' | 'en'): string;
 }
 
-/**
- * Another company's plain HTML page on its own origin for the test file: the shipped example,
- * pointed at the portal that `portalBaseUrl` gives once the portal has started.
- */
-export function useEmbedSite(portOffset: number, portalBaseUrl: () => string): EmbedSite {
-  const port = portFor(portOffset);
+export interface RunningEmbedSite extends EmbedSite {
+  close(): Promise<void>;
+}
+
+function siteAt(port: number): EmbedSite {
   const origin = `http://127.0.0.1:${port}`;
+  return { origin, pageUrl: (language) => `${origin}/embed.html?lang=${language}` };
+}
+
+/**
+ * Another company's plain HTML page on its own origin: the shipped example, pointed at the
+ * portal that `portalBaseUrl` gives when the page is asked for.
+ */
+export async function startEmbedSite(port: number, portalBaseUrl: () => string): Promise<RunningEmbedSite> {
+  const site = siteAt(port);
   const example = readFileSync(path.resolve(__dirname, '../../mfe-self-onboarding/examples/embed.html'), 'utf8');
   const server = createServer((request, response) => {
-    const language = new URL(request.url ?? '/', origin).searchParams.get('lang') === 'en' ? 'en' : 'ar';
+    const language = new URL(request.url ?? '/', site.origin).searchParams.get('lang') === 'en' ? 'en' : 'ar';
     const page = example.replaceAll('http://localhost:3000', portalBaseUrl()).replace('data-lang="ar"', `data-lang="${language}"`);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
-  before(() => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)));
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { origin, pageUrl: (language) => `${origin}/embed.html?lang=${language}` };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { ...site, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The embedding site for a test file, on its port offset, up for the file's tests. */
+export function useEmbedSite(portOffset: number, portalBaseUrl: () => string): EmbedSite {
+  const port = portFor(portOffset);
+  let site: RunningEmbedSite | undefined;
+  before(async () => {
+    site = await startEmbedSite(port, portalBaseUrl);
+  });
+  after(() => site?.close());
+  return siteAt(port);
 }

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { kilobytes, modulesInSeveralScripts, packageOf, recordScripts, totalKilobytes, watchedModules, type ScriptLoad } from '../support/page-weight';
+import { kilobytes, modulesInSeveralScripts, packageOf, totalKilobytes, watchedModules } from '../support/page-weight';
+import { visitEmbeddedForm, visitEveryPage, type PortalVisit } from '../support/page-visits';
 import { useEmbedSite } from '../support/embed-site';
 import { usePortal } from '../support/use-portal';
 
@@ -25,37 +26,19 @@ function mustBeSingle(module: string): boolean {
   return sharedPackages.has(packageOf(module));
 }
 
-interface Measured {
-  login: ScriptLoad[];
-  everyPage: ScriptLoad[];
-}
-
-/** One visit of /login and then of every section, as an agent; the scripts each part loaded. */
-async function visitEveryPage(): Promise<Measured> {
-  const page = await session.browser.newPage();
-  const recorder = recordScripts(page);
-  await page.goto(`${session.portal.baseUrl}/login`, { waitUntil: 'networkidle' });
-  const login = await recorder.loaded();
-
-  await page.getByLabel(/البريد الإلكتروني/).fill('agent@demo.test');
-  await page.getByLabel(/كلمة المرور/).fill('Demo@2026!');
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.getByRole('table').waitFor();
-  for (const path of ['/clients/create', '/limit-requests', '/limit-requests/create', '/change-password', '/self-onboarding']) {
-    await page.goto(`${session.portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  }
-  const loads = await recorder.loaded();
-  await page.close();
-  const remoteEntries = loads.filter((load) => load.url.endsWith('remoteEntry.js'));
+/** One visit of /login and then of every section, reported once for all the tests below. */
+async function measureVisit(): Promise<PortalVisit> {
+  const visit = await visitEveryPage(session.browser, session.portal.baseUrl);
+  const remoteEntries = visit.everyPage.filter((load) => load.url.endsWith('remoteEntry.js'));
   console.log(
-    `page weight (gzip): /login ${totalKilobytes(login)} KB; after every page ${totalKilobytes(loads)} KB; ` +
+    `page weight (gzip): /login ${totalKilobytes(visit.login)} KB; after every page ${totalKilobytes(visit.everyPage)} KB; ` +
       `remoteEntry ${remoteEntries.map((load) => `${new URL(load.url).pathname} ${kilobytes(load)} KB`).join(', ')}`,
   );
-  return { login, everyPage: loads };
+  return visit;
 }
 
-let visit: Promise<Measured> | undefined;
-const measure = () => (visit ??= visitEveryPage());
+let visit: Promise<PortalVisit> | undefined;
+const measure = () => (visit ??= measureVisit());
 
 test(`/login loads at most ${REACHED.login} KB of JavaScript (target ${TARGET.login} KB)`, async () => {
   const { login } = await measure();
@@ -74,12 +57,7 @@ test(`each remoteEntry.js is at most ${TARGET.remoteEntry} KB`, async () => {
 });
 
 test(`the form embedded on another site loads at most ${REACHED.embeddedForm} KB, with no federation runtime`, async () => {
-  const page = await session.browser.newPage();
-  const recorder = recordScripts(page);
-  await page.goto(site.pageUrl('ar'), { waitUntil: 'networkidle' });
-  await page.locator('#self-onboarding').getByRole('checkbox').first().waitFor();
-  const loads = await recorder.loaded();
-  await page.close();
+  const loads = await visitEmbeddedForm(session.browser, site.pageUrl('ar'));
   console.log(`page weight (gzip): the embedded form ${totalKilobytes(loads)} KB in ${loads.length} scripts`);
   assert.ok(totalKilobytes(loads) <= REACHED.embeddedForm, `${totalKilobytes(loads)} KB`);
   assert.equal(loads.filter((load) => load.url.endsWith('remoteEntry.js')).length, 0);

@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { recordScripts, type ScriptLoad } from './page-weight';
+
+export interface PortalVisit {
+  /** The scripts /login loaded. */
+  login: ScriptLoad[];
+  /** The scripts loaded from /login through every section. */
+  everyPage: ScriptLoad[];
+}
+
+/** Every section a user can open, visited after logging in. */
+const SECTIONS = ['/clients/create', '/limit-requests', '/limit-requests/create', '/change-password', '/self-onboarding'];
+
+/** One visit of /login and then of every section, as the demo agent (in Arabic, the default). */
+export async function visitEveryPage(browser: Browser, baseUrl: string): Promise<PortalVisit> {
+  const page = await browser.newPage();
+  try {
+    const recorder = recordScripts(page);
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+    const login = await recorder.loaded();
+    await page.getByLabel(/البريد الإلكتروني/).fill('agent@demo.test');
+    await page.getByLabel(/كلمة المرور/).fill('Demo@2026!');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByRole('table').waitFor();
+    for (const section of SECTIONS) await page.goto(`${baseUrl}${section}`, { waitUntil: 'networkidle' });
+    return { login, everyPage: await recorder.loaded() };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The scripts another site's page loads to show the self-onboarding form, once the form is up. */
+export async function visitEmbeddedForm(browser: Browser, pageUrl: string): Promise<ScriptLoad[]> {
+  const page = await browser.newPage();
+  try {
+    const recorder = recordScripts(page);
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    await page.locator('#self-onboarding').getByRole('checkbox').first().waitFor();
+    return await recorder.loaded();
+  } finally {
+    await page.close();
+  }
+}
