@@ -53,11 +53,19 @@ export function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unk
   return fc.record(properties, { requiredKeys: schema.required ?? [] });
 }
 
+/**
+ * Whether a text arrives as that enum member: query strings and form fields are coerced, so
+ * "05", " 5" and "5.0" all are the page size 5.
+ */
+export function sameWhenCoerced(member: unknown, text: string): boolean {
+  return member === text || (typeof member === 'number' && text.trim() !== '' && Number(text) === member);
+}
+
 /** Values the schema refuses; none when it accepts any string. */
 export function invalidValues(schema: JsonSchema): fc.Arbitrary<unknown>[] {
   // Up to 8,000 characters over: Node refuses a request line over its 16 KB header limit (431) before the app sees it.
   const huge = fc.integer({ min: 1, max: 8_000 }).map((extra) => 'x'.repeat((schema.maxLength ?? 0) + extra));
-  if (schema.enum) return [fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !schema.enum!.includes(value))];
+  if (schema.enum) return [fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !schema.enum!.some((member) => sameWhenCoerced(member, value)))];
   if (schema.type === 'integer' || schema.type === 'number') {
     const outOfRange = [
       ...(schema.minimum === undefined ? [] : [fc.integer({ min: -1e6, max: schema.minimum - 1 })]),
