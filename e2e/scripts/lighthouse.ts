@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiLogin } from '../support/api-setup';
-import { launchAuditBrowser, type LighthouseScores } from '../support/lighthouse';
+import { launchAuditBrowser, type AuditBrowser, type LighthouseScores } from '../support/lighthouse';
 import { startPortal } from '../support/portal-server';
 import type { Language } from '../support/staff-page';
 import { portFor } from '../support/use-portal';
@@ -46,7 +46,7 @@ function machine(): string {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}`;
 }
 
-function report(rows: Row[], loadAverage: number[]): string {
+function report(rows: Row[], loadAverage: number[], failures: string[]): string {
   const mark = (score: number, target: number) => `${score}${score >= target ? '' : ' ✗'}`;
   const ms = (value: number) => `${Math.round(value)} ms`;
   const failed = rows.filter((row) => row.failedAudits.length > 0).map((row) => `- ${row.page} (${row.language}): ${row.failedAudits.join('; ')}`);
@@ -70,14 +70,33 @@ function report(rows: Row[], loadAverage: number[]): string {
     ),
     '',
     ...(failed.length ? ['Failed accessibility audits:', '', ...failed, ''] : []),
+    ...(failures.length ? [`Runs that ended in a Lighthouse error, run again (they have no score):`, '', ...failures.map((failure) => `- ${failure}`), ''] : []),
     ...(slow.length ? [`Performance below ${TARGET.performance} on ${slow.join(', ')}: see TBT and LCP above, measured with the load average shown.`, ''] : []),
   ].join('\n');
+}
+
+const ATTEMPTS = 3;
+
+/** One audit; a run that ends in a Lighthouse error is noted in `failures` and run again. */
+async function auditWithRetries(browser: AuditBrowser, baseUrl: string, pagePath: string, language: Language, loggedIn: boolean, failures: string[]): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    await browser.prepare(baseUrl, language, loggedIn);
+    try {
+      return await browser.audit(`${baseUrl}${pagePath}`);
+    } catch (error) {
+      const message = `${pagePath} (${language}): ${(error as Error).message}`;
+      if (attempt === ATTEMPTS) throw new Error(message);
+      console.warn(`run again: ${message}`);
+      failures.push(message);
+    }
+  }
 }
 
 async function main(jsonOutput: string | undefined, reportFile = DEFAULT_REPORT) {
   const portal = await startPortal(portFor(7));
   const browser = await launchAuditBrowser();
   const rows: Row[] = [];
+  const failures: string[] = [];
   try {
     const clientId = await firstClientId(portal.baseUrl);
     const pages: [string, string, boolean][] = [
@@ -89,10 +108,7 @@ async function main(jsonOutput: string | undefined, reportFile = DEFAULT_REPORT)
     for (const language of ['ar', 'en'] as const) {
       for (const [name, pagePath, loggedIn] of pages) {
         const runs: LighthouseScores[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          await browser.prepare(portal.baseUrl, language, loggedIn);
-          runs.push(await browser.audit(`${portal.baseUrl}${pagePath}`));
-        }
+        for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(browser, portal.baseUrl, pagePath, language, loggedIn, failures));
         const scores = medianRun(runs);
         const performances = runs.map((run) => run.performance);
         console.log(`${name} (${language}): performance ${scores.performance} (runs ${performances.join(', ')}), accessibility ${scores.accessibility}`);
@@ -103,7 +119,7 @@ async function main(jsonOutput: string | undefined, reportFile = DEFAULT_REPORT)
     await browser.close();
     await portal.stop();
   }
-  writeFileSync(reportFile, report(rows, os.loadavg()));
+  writeFileSync(reportFile, report(rows, os.loadavg(), failures));
   if (jsonOutput) writeFileSync(jsonOutput, `${JSON.stringify(rows, null, 2)}\n`);
   console.log(`written ${reportFile}`);
 }

@@ -80,12 +80,16 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
     async audit(url) {
       const result = await lighthouse(url, { port, logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run that failed (the page never painted, a protocol timeout) has no score; it is not a 0.
+      if (runtimeError || categories.performance?.score == null || categories.accessibility?.score == null) {
+        throw new Error(`lighthouse could not audit ${url}: ${runtimeError ? `${runtimeError.code} ${runtimeError.message}` : 'no score'}`);
+      }
       const failedAudits = (categories.accessibility!.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
         .map((ref) => `${ref.id}: ${audits[ref.id]!.title}`);
       const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000])) as LighthouseScores['metrics'];
-      return { performance: Math.round(categories.performance!.score! * 100), accessibility: Math.round(categories.accessibility!.score! * 100), failedAudits, metrics };
+      return { performance: Math.round(categories.performance.score * 100), accessibility: Math.round(categories.accessibility.score * 100), failedAudits, metrics };
     },
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
