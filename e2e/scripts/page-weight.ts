@@ -7,7 +7,7 @@ import { startPortal, type PortalServer } from '../support/portal-server';
 import { portFor } from '../support/use-portal';
 
 /** What `npm run bench` reads: kilobytes of gzip JavaScript, as the browser was sent them. */
-export interface PageWeights {
+interface PageWeights {
   login: number;
   everyPage: number;
   remoteEntries: { path: string; kilobytes: number }[];

@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD } from './api-setup';
+import { labels } from './labels';
 import { recordScripts, type ScriptLoad } from './page-weight';
 
 export interface PortalVisit {
@@ -18,9 +20,9 @@ export async function visitEveryPage(browser: Browser, baseUrl: string): Promise
     const recorder = recordScripts(page);
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
     const login = await recorder.loaded();
-    await page.getByLabel(/البريد الإلكتروني/).fill('agent@demo.test');
-    await page.getByLabel(/كلمة المرور/).fill('Demo@2026!');
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByLabel(labels.ar.email).fill('agent@demo.test');
+    await page.getByLabel(labels.ar.password).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: labels.ar.login }).click();
     await page.getByRole('table').waitFor();
     for (const section of SECTIONS) await page.goto(`${baseUrl}${section}`, { waitUntil: 'networkidle' });
     return { login, everyPage: await recorder.loaded() };
