@@ -32,10 +32,10 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer() {
 };
 
 Blob.prototype.stream ??= function stream() {
-  const blob = this;
+  const bytes = this.arrayBuffer();
   return new ReadableStream({
     async start(controller) {
-      controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+      controller.enqueue(new Uint8Array(await bytes));
       controller.close();
     },
   });

@@ -7,7 +7,7 @@ import { field, fillNewClient } from '../support/client-flow';
 import { useEmbedSite } from '../support/embed-site';
 import { labels } from '../support/labels';
 import { mailedCodeFor } from '../support/outbox';
-import { keepScreenshotOnFailure, loggedInPage, type Language } from '../support/staff-page';
+import { keepScreenshotOnFailure, loggedInPage } from '../support/staff-page';
 import { usePortal } from '../support/use-portal';
 
 const site = useEmbedSite(40, () => session.portal.baseUrl);

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { type Client } from 'pg';
 
 type ConnectCallback = ((error: Error) => void) | ((error: null, client: Client) => void);
 

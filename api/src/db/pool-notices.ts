@@ -1,4 +1,4 @@
-import { Client, type Notification } from 'pg';
+import { type Client, type Notification } from 'pg';
 import { clientWithSetup } from './client-with-setup';
 
 type NoticeHandler = (payload: string) => void;

@@ -17,7 +17,7 @@ export type UploadOutcome = { stored: StoredUpload } | { rejected: 'files.invali
 /** Control characters, path separators and quoting have no place in a Content-Disposition name. */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(-200);
+  const clean = base.replace(/[\p{Cc}"<>|:*?]/gu, '').trim().slice(-200);
   return clean || 'file';
 }
 

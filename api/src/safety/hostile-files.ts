@@ -38,7 +38,7 @@ export function servedProblems({ storageKey, headers }: Served): string[] {
     headers['x-content-type-options'] !== 'nosniff' && 'no nosniff',
     !/(^|;\s*)sandbox(;|$)/.test(String(headers['content-security-policy'] ?? '')) && 'no CSP sandbox',
     !disposition.startsWith('attachment') && !(disposition.startsWith('inline') && INERT_INLINE.includes(type)) && `opened in the tab as ${type} (${disposition})`,
-    /[\u0000-\u001f/\\]|\.\./.test(/filename="([^"]*)"/.exec(disposition)?.[1] ?? '') && `an unsafe download name: ${disposition}`,
+    /[\p{Cc}/\\]|\.\./u.test(/filename="([^"]*)"/.exec(disposition)?.[1] ?? '') && `an unsafe download name: ${disposition}`,
   ];
   return problems.filter((problem): problem is string => Boolean(problem));
 }

@@ -1,5 +1,5 @@
 import type { FormReference } from './client-form';
-import { multipart } from './multipart';
+import type { multipart } from './multipart';
 
 export interface HttpAnswer<T = any> {
   status: number;

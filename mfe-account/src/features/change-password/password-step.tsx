@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { Button } from '@back-office/shared/fluent-core';
+
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateRules } from '@back-office/shared';

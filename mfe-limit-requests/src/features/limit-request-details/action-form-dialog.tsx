@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@back-office/shared/fluent-extra';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';

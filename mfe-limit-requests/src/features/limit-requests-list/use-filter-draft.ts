@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useDebouncedValue } from '@back-office/shared/ui';
 import { filterErrors, hasFilterErrors } from './filter-rules';
 import { NO_FILTERS, sameFilters, type FilterValues } from './list-params';
@@ -30,10 +30,12 @@ export function useFilterDraft() {
 
   // As in useDebouncedText, each effect watches one side: committing on `committed` would
   // undo a back navigation, and copying `settled` back would erase what is being edited.
-  useEffect(() => commit(settled), [settled]);
-  useEffect(() => {
-    if (!sameFilters(committed, settled)) setDraft(committed);
-  }, [committed]);
+  const onSettled = useEffectEvent((values: FilterValues) => commit(values));
+  const onCommitted = useEffectEvent((values: FilterValues) => {
+    if (!sameFilters(values, settled)) setDraft(values);
+  });
+  useEffect(() => onSettled(settled), [settled]);
+  useEffect(() => onCommitted(committed), [committed]);
 
   const update = useCallback((changes: Partial<FilterValues>) => setDraft((current) => ({ ...current, ...changes })), []);
   const apply = () => commit(draft);

@@ -1,5 +1,9 @@
-/** Arabic letters (with hamza forms, taa marbuta, alef maqsura), tatweel and diacritics. */
-const ARABIC_LETTER = '\\u0621-\\u063A\\u0641-\\u064A\\u0640\\u064B-\\u0652\\u0670';
+/**
+ * Arabic letters (with hamza forms, taa marbuta, alef maqsura), tatweel and diacritics. The
+ * diacritics (combining marks) come first so that no mark follows a letter inside the class,
+ * which would read as one combined character.
+ */
+const ARABIC_LETTER = '\\u064B-\\u0652\\u0670\\u0621-\\u063A\\u0641-\\u064A\\u0640';
 const ARABIC_NAME = new RegExp(`^[${ARABIC_LETTER}]+(?: [${ARABIC_LETTER}]+)*$`);
 /** Addresses carry building numbers and separators as well as words. */
 const ARABIC_TEXT = new RegExp(`^(?=.*[${ARABIC_LETTER}])[${ARABIC_LETTER}0-9\\u0660-\\u0669 ،,.\\-/()#]+$`);

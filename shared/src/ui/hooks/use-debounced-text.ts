@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -11,13 +11,15 @@ export function useDebouncedText(committed: string, commit: (text: string) => vo
 
   // Each effect watches one side on purpose: committing when `committed` changes would
   // undo a back navigation, and copying `settled` back would erase what is being typed.
-  useEffect(() => {
-    if (settled !== committed) commit(settled);
-  }, [settled]);
-
-  useEffect(() => {
-    if (committed !== settled) setText(committed);
-  }, [committed]);
+  // The other side is read as it is now, through an effect event, not watched.
+  const onSettled = useEffectEvent((value: string) => {
+    if (value !== committed) commit(value);
+  });
+  const onCommitted = useEffectEvent((value: string) => {
+    if (value !== settled) setText(value);
+  });
+  useEffect(() => onSettled(settled), [settled]);
+  useEffect(() => onCommitted(committed), [committed]);
 
   return [text, setText] as const;
 }
