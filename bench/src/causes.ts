@@ -26,7 +26,7 @@ export function causesOfMiss(target: Target, run: Measurement, worstLoopP99Ms: n
   causes.push(
     target.kind === 'health'
       ? `load generator and API share the same ${context.cores} cores`
-      : `load generator, API and database share the same ${context.cores} cores, and on this virtual machine every round trip's loopback socket writes and wake-ups cost more CPU than the query itself (README, "Benchmarks")`,
+      : `load generator, API and database share the same ${context.cores} cores, and on this virtual machine every round trip's loopback socket writes and wake-ups cost more CPU than the query itself (docs/benchmarks.md)`,
   );
   return causes;
 }

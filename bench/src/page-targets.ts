@@ -31,14 +31,14 @@ export function pageVerdicts({ buildSeconds, weights }: PagesResult): PageVerdic
       reached: kb(weights.login),
       met: weights.login <= PAGE_TARGETS.loginKilobytes,
       cause:
-        "React DOM, the federation runtime, Redux Toolkit, i18next, React Router, final-form and Fluent UI's provider layer (Tabster, Griffel, tokens), all prescribed by the design, come to about 206 KB before a component is drawn (README, \"Page weight\")",
+        "React DOM, the federation runtime, Redux Toolkit, i18next, React Router, final-form and Fluent UI's provider layer (Tabster, Griffel, tokens), all prescribed by the design, come to about 206 KB before a component is drawn (docs/page-weight.md)",
     },
     {
       figure: 'all JavaScript after visiting every page',
       target: `≤ ${PAGE_TARGETS.everyPageKilobytes} KB`,
       reached: kb(weights.everyPage),
       met: weights.everyPage <= PAGE_TARGETS.everyPageKilobytes,
-      cause: `/login alone loads ${kb(weights.login)} of it; the rest is the four remotes' entries and code and the Fluent components they share (README, "Page weight")`,
+      cause: `/login alone loads ${kb(weights.login)} of it; the rest is the four remotes' entries and code and the Fluent components they share (docs/page-weight.md)`,
     },
     {
       figure: `largest remoteEntry.js (of ${weights.remoteEntries.length})`,

@@ -53,7 +53,7 @@ export function resultsMarkdown(report: BenchReport): string {
   return [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (see README, "Benchmarks"); every run replaces this file.',
+    'Written by `npm run bench` (see docs/benchmarks.md); every run replaces this file.',
     '',
     `- Date: ${report.date}`,
     `- Command: \`${report.command}\``,

@@ -12,7 +12,7 @@ const session = usePortal(1, { env: { PUBLIC_ONBOARDING_ORIGINS: site.origin } }
 const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
 
 /**
- * The best figures reached so far (README, "Page weight"), held so that nothing grows while
+ * The best figures reached so far (docs/page-weight.md), held so that nothing grows while
  * the gap to the targets is closed; lower them whenever a change lowers the measurement.
  */
 const REACHED = { login: 304, everyPage: 486, embeddedForm: 200, perAppCopies: 80 };
