@@ -10,8 +10,8 @@ export const StaffUser = Type.Object({
 });
 export type StaffUser = Static<typeof StaffUser>;
 
-/** POST /auth/login body. Loose on purpose: the shared login rules produce the field errors the form shows. */
-export const LoginRequest = Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) });
+/** POST /auth/login body, as the login form sends it (SPEC §7). */
+export const LoginRequest = Type.Object({ email: Type.String(), password: Type.String() });
 export type LoginRequest = Static<typeof LoginRequest>;
 
 /** POST /auth/login `data` (SPEC §7: access_token and user_id are stored locally). */
