@@ -1,7 +1,7 @@
 /**
- * The wire's enum values, written once. Plain arrays on purpose (no TypeBox here): a remote may
+ * The wire's enum values, written once. Plain arrays on purpose (no schema library here): a remote may
  * import one at runtime from `@back-office/shared/contract/enums` for a few bytes, the contract
- * schemas build their TypeBox enums from them, and the API builds its PostgreSQL enums from them,
+ * schemas build their enum schemas from them, and the API builds its PostgreSQL enums from them,
  * so the database keeps these exact values in this order (SPEC §3, §4, §6).
  */
 
