@@ -4,6 +4,7 @@ import type {
   IdName,
   LimitRequestEditMeta,
   LimitRequestMeta,
+  LimitRequestSaved,
   LimitRequestShowData,
   LimitRequestsListData,
   MerchantBranchesData,
@@ -13,7 +14,7 @@ import { limitRequestFiltersQuery, limitRequestsQueryString, type GetLimitReques
 const LIST = { type: 'LimitRequest' as const, id: 'LIST' };
 const one = (id: number) => ({ type: 'LimitRequest' as const, id });
 
-export type SavedLimitRequest = Envelope<{ limit_request: { id: number; code: string } }>;
+export type SavedLimitRequest = Envelope<LimitRequestSaved>;
 
 export interface PerformActionArgs {
   id: number;

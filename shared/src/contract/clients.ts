@@ -78,3 +78,11 @@ export const ClientMeta = Type.Interface([ClientFormOptions], {
   code: Type.String({ description: 'Preview of the next client code' }),
 });
 export type ClientMeta = Static<typeof ClientMeta>;
+
+/** POST /clients/store `data` (201). The multipart request is documented by the API's form schema. */
+export const ClientCreated = Type.Object({ client: Type.Object({ id: Type.Integer(), code: Type.String() }) });
+export type ClientCreated = Static<typeof ClientCreated>;
+
+/** POST /clients/update/{id} `data`. */
+export const ClientUpdated = Type.Object({ client: Type.Object({ id: Type.Integer() }) });
+export type ClientUpdated = Static<typeof ClientUpdated>;

@@ -71,3 +71,7 @@ export const ActionResult = Type.Object({
   limit_request: Type.Object({ id: Type.Integer(), request_status: LimitRequestStatusSchema, decision_status: DecisionStatusSchema }),
 });
 export type ActionResult = Static<typeof ActionResult>;
+
+/** POST /limit-requests/store (201) and /limit-requests/update/{id} `data`. The multipart request is documented by the API's form schema. */
+export const LimitRequestSaved = Type.Object({ limit_request: Type.Object({ id: Type.Integer(), code: Type.String() }) });
+export type LimitRequestSaved = Static<typeof LimitRequestSaved>;
