@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { AreasData, CitiesData, ClientMeta, Envelope, LoginResult } from '@back-office/shared/contract';
 import { validClientFields } from '@back-office/shared/fixtures';
 import { uniqueMobile, uniqueNationalId } from './client-data';
 
@@ -12,7 +13,7 @@ export async function apiLogin(baseUrl: string, email: string, password = DEMO_P
     body: JSON.stringify({ email, password }),
   });
   assert.equal(response.status, 200, `login of ${email}`);
-  const { data } = (await response.json()) as { data: { access_token: string } };
+  const { data } = (await response.json()) as Envelope<LoginResult>;
   return data.access_token;
 }
 
@@ -22,13 +23,11 @@ async function getData<T>(baseUrl: string, token: string, path: string): Promise
   return ((await response.json()) as { data: T }).data;
 }
 
-type Named = { id: number; name: string };
-
 /** A governorate's first city that has areas, as the reference data has them (not every city does). */
 async function firstPlace(baseUrl: string, token: string, governorateId: number) {
-  const { cities } = await getData<{ cities: Named[] }>(baseUrl, token, `/cities?governorate_id=${governorateId}`);
+  const { cities } = await getData<CitiesData>(baseUrl, token, `/cities?governorate_id=${governorateId}`);
   for (const city of cities) {
-    const { areas } = await getData<{ areas: Named[] }>(baseUrl, token, `/areas?city_id=${city.id}`);
+    const { areas } = await getData<AreasData>(baseUrl, token, `/areas?city_id=${city.id}`);
     if (areas.length > 0) return { governorate: String(governorateId), city: String(city.id), area: String(areas[0]!.id) };
   }
   throw new Error(`no city of governorate ${governorateId} has areas`);
@@ -42,7 +41,7 @@ export interface CreatedClient {
 
 /** A complete client, created and submitted, so it may get limit requests. */
 export async function createSubmittedClient(baseUrl: string, token: string, name: string): Promise<CreatedClient> {
-  const meta = await getData<{ governorates: Named[]; employment_types: Named[]; company_sectors: Named[]; client_documents: Named[] }>(baseUrl, token, '/clients/meta');
+  const meta = await getData<ClientMeta>(baseUrl, token, '/clients/meta');
   const place = await firstPlace(baseUrl, token, meta.governorates[0]!.id);
   const nationalId = uniqueNationalId();
   const form = new FormData();

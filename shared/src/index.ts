@@ -4,12 +4,13 @@ export { skipToken } from '@reduxjs/toolkit/query';
 export { apiUrl, setApiBase } from './api/base-query';
 export { downloadFile, datedFileName } from './api/download-file';
 export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';
-export type { Envelope, ErrorBody, NamedItem, PagedEnvelope, Pagination as PageInfo } from './api/wire';
+// The wire contract's envelope under the names the remotes already use (types only: no TypeBox in a bundle).
+export type { Envelope, ErrorBody, IdName as NamedItem, PagedEnvelope, Pagination as PageInfo } from './contract/envelope';
 
 export { sessionSlice, sessionStarted, sessionEnded, selectLoggedIn, selectAccessToken, selectUserId } from './session/session-slice';
 export type { SessionState } from './session/session-slice';
 export { authApi, useLoginMutation, useLogoutMutation, useCurrentUserQuery } from './session/auth-api';
-export type { LoginRequest, LoginResult, StaffUser } from './session/auth-api';
+export type { LoginRequest, LoginResult, StaffUser } from './contract/auth';
 
 export { preferencesSlice, languageChanged, themeChanged, selectLanguage, selectTheme } from './preferences/preferences-slice';
 export type { Language, ThemeName } from './preferences/preferences-storage';

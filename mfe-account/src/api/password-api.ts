@@ -1,22 +1,8 @@
 import { api, type Envelope } from '@back-office/shared';
+import type { MessageBody, PasswordChangeRequest, PasswordChangeTicket, ResentCode, VerifyCodeRequest } from '@back-office/shared/contract';
 
-export interface PasswordValues {
-  current_password: string;
-  new_password: string;
-  new_password_confirmation: string;
-}
-
-export interface VerifyOtpArgs extends PasswordValues {
-  otp: string;
-  password_change_token: string;
-}
-
-/** The step-1 answer: the token that ties step 2 to it, how long the code lives, when a new one may be asked for. */
-export interface PasswordChangeTicket {
-  token: string;
-  expires_in: number;
-  resend_after: number;
-}
+/** The password form's values are exactly the step-1 request. */
+export type PasswordValues = PasswordChangeRequest;
 
 function multipart(fields: Record<string, string>): FormData {
   const body = new FormData();
@@ -34,10 +20,10 @@ export const passwordApi = api.injectEndpoints({
         body: multipart({ current_password, new_password, new_password_confirmation }),
       }),
     }),
-    resendOtp: build.mutation<Envelope<{ token?: string }>, string>({
+    resendOtp: build.mutation<Envelope<ResentCode>, string>({
       query: (token) => ({ url: '/password/resend-otp', method: 'POST', body: multipart({ password_change_token: token }) }),
     }),
-    verifyOtp: build.mutation<{ message?: string }, VerifyOtpArgs>({
+    verifyOtp: build.mutation<MessageBody, VerifyCodeRequest>({
       query: ({ otp, password_change_token, new_password, new_password_confirmation }) => ({
         url: '/password/verify-otp',
         method: 'POST',

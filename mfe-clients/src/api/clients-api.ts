@@ -1,7 +1,15 @@
 import { api, datedFileName, downloadFile, skipToken, type Envelope, type NamedItem, type PagedEnvelope } from '@back-office/shared';
+import type {
+  AreasData,
+  CitiesData,
+  ClientDetailData,
+  ClientDocument,
+  ClientDocumentsData,
+  ClientMeta,
+  ClientsListData,
+  ClientSubmitted,
+} from '@back-office/shared/contract';
 import type { ClientGeography } from '@back-office/shared/ui';
-import type { ClientDetailData, ClientDocument, ClientMeta } from './client-detail-types';
-import type { ClientsListData } from './client-types';
 import { clientsQueryString, filtersQuery, type ClientFilters, type GetClientsArgs } from './clients-query';
 
 const LIST = { type: 'Client' as const, id: 'LIST' };
@@ -24,19 +32,19 @@ export const clientsApi = api.injectEndpoints({
     }),
     getCities: build.query<NamedItem[], number>({
       query: (governorateId) => `/cities?governorate_id=${governorateId}`,
-      transformResponse: (response: Envelope<{ cities: NamedItem[] }>) => response.data.cities,
+      transformResponse: (response: Envelope<CitiesData>) => response.data.cities,
     }),
     getAreas: build.query<NamedItem[], number>({
       query: (cityId) => `/areas?city_id=${cityId}`,
-      transformResponse: (response: Envelope<{ areas: NamedItem[] }>) => response.data.areas,
+      transformResponse: (response: Envelope<AreasData>) => response.data.areas,
     }),
-    submitClient: build.mutation<Envelope<{ client: { id: number; is_submited: boolean } }>, number>({
+    submitClient: build.mutation<Envelope<ClientSubmitted>, number>({
       query: (id) => `/clients/submit/${id}`,
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Client', id }, LIST]),
     }),
     getClientDocuments: build.query<ClientDocument[], number>({
       query: (id) => `/clients/documents/${id}`,
-      transformResponse: (response: Envelope<{ documents: ClientDocument[] }>) => response.data.documents,
+      transformResponse: (response: Envelope<ClientDocumentsData>) => response.data.documents,
       providesTags: (_result, _error, id) => [{ type: 'Client', id }],
     }),
     exportClients: build.mutation<null, ClientFilters>({
@@ -61,6 +69,4 @@ export const staffGeography: ClientGeography = {
 };
 
 export { useClientUpload } from './use-client-upload';
-export type { ClientListItem, ClientStatusOption, ClientsListData } from './client-types';
-export type * from './client-detail-types';
 export type { ClientFilters, GetClientsArgs } from './clients-query';

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { FetchBaseQueryError, TagDescription } from '@reduxjs/toolkit/query';
 import { api, apiUrl, selectAccessToken, selectLanguage, sessionEnded, useAppDispatch, useAppSelector, type Envelope } from '@back-office/shared';
+import type { ClientCreated, ClientUpdated } from '@back-office/shared/contract';
 import { uploadWithProgress } from './upload-with-progress';
 
-export type SavedClient = Envelope<{ client: { id: number; code?: string } }>;
+export type SavedClient = Envelope<ClientCreated | ClientUpdated>;
 export type UploadResult = { data: SavedClient } | { error: FetchBaseQueryError };
 type ClientTag = TagDescription<'Client'>;
 

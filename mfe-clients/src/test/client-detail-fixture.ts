@@ -1,8 +1,12 @@
 import { clientMetaFixture } from '@back-office/shared/testing';
-import type { ClientDetail, ClientDetailData } from '../api/clients-api';
+import type { ClientDetail, ClientDetailData } from '@back-office/shared/contract';
 import { client } from './clients-fixture';
 
 const place = (id: number, name: string) => ({ id, name });
+
+/** The API sends every address kind; one never filled in has only nulls. */
+export const NO_ADDRESS = { address: null, governorate: null, city: null, area: null };
+export const NO_COMPANY_ADDRESS = { ...NO_ADDRESS, company_name: null };
 
 export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetail {
   return {

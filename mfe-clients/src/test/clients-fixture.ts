@@ -1,4 +1,4 @@
-import type { ClientListItem, ClientsListData } from '../api/clients-api';
+import type { ClientListItem, ClientsListData, ClientStatusOption } from '@back-office/shared/contract';
 import type { PagedEnvelope } from '@back-office/shared';
 
 export function client(overrides: Partial<ClientListItem> = {}): ClientListItem {
@@ -9,6 +9,7 @@ export function client(overrides: Partial<ClientListItem> = {}): ClientListItem 
     phone_1: '01012345678',
     balance: '15000.50',
     status: 'active',
+    source: 'staff',
     national_id: '29001011234567',
     title: 'محاسبة',
     creator: 'Sara Agent',
@@ -19,7 +20,7 @@ export function client(overrides: Partial<ClientListItem> = {}): ClientListItem 
   };
 }
 
-export const statuses = [
+export const statuses: ClientStatusOption[] = [
   { value: 'pending', label: 'Pending', count: 4 },
   { value: 'active', label: 'Active', count: 7 },
   { value: 'rejected', label: 'Rejected', count: 1 },

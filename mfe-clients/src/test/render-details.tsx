@@ -1,6 +1,6 @@
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ClientsApp } from '../app';
-import type { ClientDetail } from '../api/clients-api';
+import type { ClientDetail } from '@back-office/shared/contract';
 import { clientDetailResponse } from './client-detail-fixture';
 import { mockRoutes } from './mock-fetch';
 import { renderWithProviders } from './render-with-providers';

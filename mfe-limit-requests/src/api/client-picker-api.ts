@@ -1,14 +1,8 @@
 import { api, type PagedEnvelope } from '@back-office/shared';
+import type { ClientListItem, ClientsListData } from '@back-office/shared/contract';
 
-/** What the limit-request form's client picker needs of a GET /clients row. */
-export interface RequestClientOption {
-  id: number;
-  name: string;
-  code: string;
-  national_id: string;
-  /** Spelled as on the wire; only submitted clients can get a limit request. */
-  is_submited: boolean;
-}
+/** What the limit-request form's client picker needs of a GET /clients row; only submitted clients can get a limit request. */
+export type RequestClientOption = Pick<ClientListItem, 'id' | 'name' | 'code' | 'national_id' | 'is_submited'>;
 
 /** SPEC §7: the picker asks for page 1 with room for 1000 clients. */
 const CLIENT_PICKER_PAGE_SIZE = 1000;
@@ -24,7 +18,7 @@ export const clientPickerApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchRequestClients: build.query<RequestClientOption[], string>({
       query: (search) => `/clients?${searchQuery(search)}`,
-      transformResponse: (response: PagedEnvelope<{ clients: RequestClientOption[] }>) => response.data.clients,
+      transformResponse: (response: PagedEnvelope<ClientsListData>) => response.data.clients,
       providesTags: [{ type: 'Client', id: 'LIST' }],
     }),
   }),

@@ -1,12 +1,20 @@
 import { api, datedFileName, downloadFile, type Envelope, type PagedEnvelope } from '@back-office/shared';
-import type { LimitRequestEditMeta, LimitRequestMeta, LimitRequestShowData, MerchantBranch } from './limit-request-detail-types';
-import type { LimitRequestsListData } from './limit-request-types';
+import type {
+  ActionResult,
+  IdName,
+  LimitRequestEditMeta,
+  LimitRequestMeta,
+  LimitRequestSaved,
+  LimitRequestShowData,
+  LimitRequestsListData,
+  MerchantBranchesData,
+} from '@back-office/shared/contract';
 import { limitRequestFiltersQuery, limitRequestsQueryString, type GetLimitRequestsArgs, type LimitRequestFilters } from './limit-requests-query';
 
 const LIST = { type: 'LimitRequest' as const, id: 'LIST' };
 const one = (id: number) => ({ type: 'LimitRequest' as const, id });
 
-export type SavedLimitRequest = Envelope<{ limit_request: { id: number; code: string } }>;
+export type SavedLimitRequest = Envelope<LimitRequestSaved>;
 
 export interface PerformActionArgs {
   id: number;
@@ -43,9 +51,9 @@ export const limitRequestsApi = api.injectEndpoints({
       transformResponse: (response: Envelope<LimitRequestEditMeta>) => response.data,
       providesTags: (_result, _error, id) => [one(id)],
     }),
-    getMerchantBranches: build.query<MerchantBranch[], number>({
+    getMerchantBranches: build.query<IdName[], number>({
       query: (merchantId) => `/merchants/${merchantId}/branches`,
-      transformResponse: (response: Envelope<{ branches: MerchantBranch[] }>) => response.data.branches,
+      transformResponse: (response: Envelope<MerchantBranchesData>) => response.data.branches,
     }),
     createLimitRequest: build.mutation<SavedLimitRequest, FormData>({
       query: (body) => ({ url: '/limit-requests/store', method: 'POST', body }),
@@ -55,7 +63,7 @@ export const limitRequestsApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/limit-requests/update/${id}`, method: 'POST', body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [one(id), LIST]),
     }),
-    performAction: build.mutation<Envelope<{ limit_request: { id: number; request_status: string; decision_status: string } }>, PerformActionArgs>({
+    performAction: build.mutation<Envelope<ActionResult>, PerformActionArgs>({
       query: ({ id, actionId, version, body }) => ({
         url: `/limit-requests/${id}/action/${actionId}`,
         method: 'POST',
@@ -81,6 +89,4 @@ export const {
   useExportLimitRequestsMutation,
 } = limitRequestsApi;
 
-export type * from './limit-request-types';
-export type * from './limit-request-detail-types';
 export type { GetLimitRequestsArgs, LimitRequestFilters } from './limit-requests-query';

@@ -1,5 +1,5 @@
 import type { Envelope } from '@back-office/shared';
-import type { LimitRequestDetail, LimitRequestShowData, StoredDocument } from '../api/limit-requests-api';
+import type { LimitRequestDetail, LimitRequestShowData, StoredDocument } from '@back-office/shared/contract';
 
 const place = (id: number, name: string) => ({ id, name });
 

@@ -1,6 +1,6 @@
 import type { Envelope, PagedEnvelope } from '@back-office/shared';
 import type { RequestClientOption } from '../api/client-picker-api';
-import type { LimitRequestDetail, LimitRequestEditMeta, LimitRequestFormOptions, LimitRequestMeta, MerchantBranch, StoredDocument } from '../api/limit-requests-api';
+import type { IdName as MerchantBranch, LimitRequestDetail, LimitRequestEditMeta, LimitRequestFormOptions, LimitRequestMeta, StoredDocument } from '@back-office/shared/contract';
 import { limitRequestDetail } from './limit-request-detail-fixture';
 import type { RouteAnswer } from './mock-routes';
 

@@ -1,5 +1,5 @@
 import type { PagedEnvelope } from '@back-office/shared';
-import type { LimitRequestListItem, LimitRequestsListData } from '../api/limit-requests-api';
+import type { LimitRequestListItem, LimitRequestsListData } from '@back-office/shared/contract';
 
 export function limitRequest(overrides: Partial<LimitRequestListItem> = {}): LimitRequestListItem {
   return {

@@ -2,7 +2,7 @@ import type { Language } from '@back-office/shared';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { renderUi } from '@back-office/shared/testing';
 import App from '../remote-entry';
-import type { LimitRequestDetail } from '../api/limit-requests-api';
+import type { LimitRequestDetail } from '@back-office/shared/contract';
 import { showResponse } from './limit-request-detail-fixture';
 import { mockRoutes, type RouteAnswer } from './mock-routes';
 

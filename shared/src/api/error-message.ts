@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ErrorBody } from './wire';
+import type { ErrorBody } from '../contract/envelope';
 
 type QueryError = FetchBaseQueryError | SerializedError | undefined;
 

@@ -1,23 +1,6 @@
 import { api } from '../api/api';
-import type { Envelope } from '../api/wire';
-
-export interface StaffUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'agent' | 'risk' | 'admin';
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface LoginResult {
-  access_token: string;
-  user_id: number;
-  user: StaffUser;
-}
+import type { Envelope } from '../contract/envelope';
+import type { LoginRequest, LoginResult, StaffUser } from '../contract/auth';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +12,8 @@ export const authApi = api.injectEndpoints({
     }),
     currentUser: build.query<StaffUser, void>({
       query: () => '/auth/me',
-      transformResponse: (response: Envelope<{ user: StaffUser }>) => response.data.user,
+      // GET /auth/me sends the user itself as `data` (the hand-written type read `data.user`).
+      transformResponse: (response: Envelope<StaffUser>) => response.data,
       providesTags: ['CurrentUser'],
     }),
   }),

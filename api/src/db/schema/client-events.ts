@@ -1,8 +1,9 @@
+import { CLIENT_HISTORY_ACTIONS } from '@back-office/shared/contract/enums';
 import { bigserial, index, integer, jsonb, pgEnum, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { clientReference } from './clients';
 import { users } from './users';
 
-export const clientEventAction = pgEnum('client_event_action', ['created', 'updated', 'submitted']);
+export const clientEventAction = pgEnum('client_event_action', CLIENT_HISTORY_ACTIONS);
 
 /** One changed form field: names as the form's; files as "type: name" labels. */
 export interface FieldChange {

@@ -1,3 +1,4 @@
+import { CLIENT_SOURCES, CLIENT_STATUSES } from '@back-office/shared/contract/enums';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,8 +21,9 @@ import { createdAt } from './columns';
 import { companySectors, employmentTypes, leadCompanies } from './lookups';
 import { users } from './users';
 
-export const clientStatus = pgEnum('client_status', ['pending', 'approved', 'active', 'rejected', 'inactive']);
-export const clientSource = pgEnum('client_source', ['staff', 'self_onboarding']);
+// The values come from the wire contract, so the API, the database and the remotes cannot drift apart.
+export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
+export const clientSource = pgEnum('client_source', CLIENT_SOURCES);
 
 export const clients = pgTable(
   'clients',
@@ -90,7 +92,5 @@ export const clientsRelations = relations(clients, ({ one }) => ({
 
 export type Client = typeof clients.$inferSelect;
 export type NewClient = typeof clients.$inferInsert;
-export type ClientStatus = (typeof clientStatus.enumValues)[number];
-export const CLIENT_STATUSES = clientStatus.enumValues;
-export type ClientSource = (typeof clientSource.enumValues)[number];
-export const CLIENT_SOURCES = clientSource.enumValues;
+export type { ClientSource, ClientStatus } from '@back-office/shared/contract/enums';
+export { CLIENT_SOURCES, CLIENT_STATUSES };

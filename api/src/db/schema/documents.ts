@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from '@back-office/shared/contract/enums';
 import { pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, localizedName } from './columns';
 
@@ -6,7 +7,7 @@ export const clientDocumentTypes = pgTable('client_document_types', { id: identi
 ]);
 
 /** verification: the camera captures (ID front, ID back, selfie); contract: signed papers. */
-export const documentKind = pgEnum('document_kind', ['general', 'verification', 'contract']);
+export const documentKind = pgEnum('document_kind', DOCUMENT_KINDS);
 
 export const limitRequestDocumentTypes = pgTable(
   'limit_request_document_types',
@@ -14,4 +15,4 @@ export const limitRequestDocumentTypes = pgTable(
   (t) => [uniqueIndex('limit_request_document_types_name_en_key').on(t.nameEn)],
 );
 
-export type DocumentKind = (typeof documentKind.enumValues)[number];
+export type { DocumentKind } from '@back-office/shared/contract/enums';

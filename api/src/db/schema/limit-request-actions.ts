@@ -9,6 +9,5 @@ export const limitRequestActions = pgTable('limit_request_actions', { id: identi
   uniqueIndex('limit_request_actions_core_function_key_key').on(t.coreFunctionKey),
 ]);
 
-export const LIMIT_REQUEST_ACTION_KEYS = ['assign_user', 'approve', 'reject', 'cancel', 'upload_file', 'close'] as const;
-export type LimitRequestActionKey = (typeof LIMIT_REQUEST_ACTION_KEYS)[number];
+export { LIMIT_REQUEST_ACTION_KEYS, type LimitRequestActionKey } from '@back-office/shared/contract/enums';
 export type LimitRequestAction = typeof limitRequestActions.$inferSelect;

@@ -1,3 +1,4 @@
+import { DECISION_STATUSES, LIMIT_REQUEST_STATUSES } from '@back-office/shared/contract/enums';
 import { relations, sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -6,8 +7,9 @@ import { limitRequestTypes, relativeDegreeTypes } from './lookups';
 import { merchantBranches, merchants, products } from './merchants';
 import { users } from './users';
 
-export const limitRequestStatus = pgEnum('limit_request_status', ['new', 'under_review', 'approved', 'contract_uploaded', 'closed', 'rejected', 'cancelled']);
-export const limitDecisionStatus = pgEnum('limit_decision_status', ['pending', 'approved', 'rejected', 'cancelled', 'closed']);
+// The values come from the wire contract (SPEC §4), so the API, the database and the remotes cannot drift apart.
+export const limitRequestStatus = pgEnum('limit_request_status', LIMIT_REQUEST_STATUSES);
+export const limitDecisionStatus = pgEnum('limit_decision_status', DECISION_STATUSES);
 
 /** A request for a credit limit, moved through its workflow by the actions in limit_request_actions. */
 export const limitRequests = pgTable(
@@ -81,6 +83,5 @@ export const limitRequestsRelations = relations(limitRequests, ({ one }) => ({
 
 export type LimitRequest = typeof limitRequests.$inferSelect;
 export type NewLimitRequest = typeof limitRequests.$inferInsert;
-export type LimitRequestStatus = (typeof limitRequestStatus.enumValues)[number];
-export type LimitDecisionStatus = (typeof limitDecisionStatus.enumValues)[number];
-export const DECISION_STATUSES = limitDecisionStatus.enumValues;
+export type { DecisionStatus as LimitDecisionStatus, LimitRequestStatus } from '@back-office/shared/contract/enums';
+export { DECISION_STATUSES };

@@ -1,8 +1,10 @@
+import { USER_ROLES } from '@back-office/shared/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId } from './columns';
 
-export const userRole = pgEnum('user_role', ['agent', 'risk', 'admin']);
+/** SPEC §6 roles, from the wire contract. */
+export const userRole = pgEnum('user_role', USER_ROLES);
 
 export const users = pgTable(
   'users',
@@ -23,4 +25,4 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type UserRole = (typeof userRole.enumValues)[number];
+export type { UserRole } from '@back-office/shared/contract/enums';

@@ -1,3 +1,4 @@
+import type { ClientDetail, ClientFile } from '@back-office/shared/contract';
 import { fullYearsBetween, parseWireDate, startOfDay } from '@back-office/shared/rules';
 import type { SignedLinks } from '../../files/signed-links';
 import type { ClientDetails } from '../../repositories/client-details-repository';
@@ -14,7 +15,7 @@ const ageOn = (birthDate: string | null, today: Date) => {
   return born ? fullYearsBetween(born, startOfDay(today)) : null;
 };
 
-export const toClientFile = (document: AttachedDocument, links: SignedLinks) => ({
+export const toClientFile = (document: AttachedDocument, links: SignedLinks): ClientFile => ({
   id: document.id,
   path: links.pathFor(document.id),
   type: document.mimeType,
@@ -22,7 +23,7 @@ export const toClientFile = (document: AttachedDocument, links: SignedLinks) => 
 });
 
 /** SPEC §3 "Client (detail)": the list item plus identity, employment, addresses, files and history. */
-export function toClientDetail(client: ClientDetails, files: AttachedDocument[], history: ClientEvent[], links: SignedLinks, user: SessionUser) {
+export function toClientDetail(client: ClientDetails, files: AttachedDocument[], history: ClientEvent[], links: SignedLinks, user: SessionUser): ClientDetail {
   const address = (kind: 'current_home' | 'nid' | 'company') => {
     const { kind: _kind, ...found } = client.addresses.find((row) => row.kind === kind) ?? { kind, ...NO_ADDRESS };
     return found;

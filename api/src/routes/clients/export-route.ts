@@ -1,3 +1,4 @@
+import { ClientListQuery } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
@@ -6,12 +7,11 @@ import { protectedErrors } from '../../http/envelope';
 import { clientExportHeaders, clientStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
 import { clientExportRepository, type ClientExportQuery } from '../../repositories/client-export-repository';
-import { listQuery } from './schemas';
 
 const exportSchema = {
   tags: ['clients'],
   description: "CSV (UTF-8 with BOM) of the clients matching the list's filters, headed in the request's language.",
-  querystring: Type.Pick(listQuery, ['statuses', 'table_search']),
+  querystring: Type.Pick(ClientListQuery, ['statuses', 'table_search']),
   response: { 200: Type.Unsafe<unknown>({ description: 'text/csv', type: 'string' }), ...protectedErrors },
 };
 

@@ -1,3 +1,4 @@
+import { CLIENT_DEFAULT_PAGE_SIZE } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { CLIENT_STATUSES } from '../../db/schema';
@@ -8,14 +9,14 @@ import { referenceRepository } from '../../repositories/reference-repository';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
 import { toListItem } from './list-item';
-import { DEFAULT_PAGE_SIZE, listSchema, metaSchema } from './schemas';
+import { listSchema, metaSchema } from './schemas';
 import { showRoutes } from './show-routes';
 
 const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clients = clientsRepository(app.db);
 
   app.get('', { schema: listSchema }, async (request) => {
-    const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, statuses = [], sources = [], table_search: search } = request.query;
+    const { page = 1, items_per_page: perPage = CLIENT_DEFAULT_PAGE_SIZE, statuses = [], sources = [], table_search: search } = request.query;
     const { book, rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search });
     const labels = clientStatusLabels[languageOf(request)];
     return {

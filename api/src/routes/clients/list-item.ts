@@ -1,3 +1,4 @@
+import type { ClientListItem } from '@back-office/shared/contract';
 import type { ClientListRow } from '../../repositories/clients-list-statement';
 import type { SessionUser } from '../../repositories/sessions-repository';
 
@@ -5,7 +6,7 @@ import type { SessionUser } from '../../repositories/sessions-repository';
 export const canEdit = (row: Pick<ClientListRow, 'isSubmitted'>, user: Pick<SessionUser, 'role'>) =>
   !row.isSubmitted || user.role === 'admin';
 
-export function toListItem(row: ClientListRow, user: SessionUser) {
+export function toListItem(row: ClientListRow, user: SessionUser): ClientListItem {
   return {
     id: row.id,
     name: row.name,

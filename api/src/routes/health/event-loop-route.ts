@@ -1,7 +1,8 @@
+import { dataBody } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import fp from 'fastify-plugin';
-import { dataBody, protectedErrors } from '../../http/envelope';
+import { protectedErrors } from '../../http/envelope';
 
 const Delay = Type.Object({ p50Ms: Type.Number(), p99Ms: Type.Number(), maxMs: Type.Number() });
 

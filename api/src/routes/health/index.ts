@@ -1,7 +1,7 @@
+import { dataBody } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import fp from 'fastify-plugin';
-import { dataBody } from '../../http/envelope';
 import eventLoopRoute from './event-loop-route';
 
 /** Liveness only: it never touches the database, so a busy database cannot make it slow. */

@@ -1,3 +1,4 @@
+import { LimitRequestListQuery } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
@@ -7,12 +8,11 @@ import { decisionStatusLabels, limitRequestExportHeaders, limitRequestStatusLabe
 import { languageOf } from '../../i18n/translate';
 import { limitRequestExportRepository } from '../../repositories/limit-request-export-repository';
 import { listFilters } from './list-filters';
-import { listQuery } from './schemas';
 
 const exportSchema = {
   tags: ['limit-requests'],
   description: "CSV (UTF-8 with BOM) of the limit requests matching the list's filters, headed in the request's language.",
-  querystring: Type.Pick(listQuery, ['client_id', 'request_codes', 'table_search', 'decision_statuses', 'date_from', 'date_to']),
+  querystring: Type.Pick(LimitRequestListQuery, ['client_id', 'request_codes', 'table_search', 'decision_statuses', 'date_from', 'date_to']),
   response: { 200: Type.Unsafe<unknown>({ description: 'text/csv', type: 'string' }), ...protectedErrors },
 };
 

@@ -1,3 +1,4 @@
+import { LIMIT_REQUEST_DEFAULT_PAGE_SIZE } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { languageOf } from '../../i18n/translate';
@@ -10,14 +11,14 @@ import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
 import { listFilters } from './list-filters';
 import { toListItem } from './list-item';
-import { DEFAULT_PAGE_SIZE, listSchema } from './schemas';
+import { listSchema } from './schemas';
 import { showRoutes } from './show-routes';
 
 const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requests = limitRequestsRepository(app.db);
 
   app.get('', { schema: listSchema }, async (request) => {
-    const { page = 1, items_per_page: perPage = DEFAULT_PAGE_SIZE, code_search: codeSearch, ...query } = request.query;
+    const { page = 1, items_per_page: perPage = LIMIT_REQUEST_DEFAULT_PAGE_SIZE, code_search: codeSearch, ...query } = request.query;
     const filters = listFilters(query);
     const language = languageOf(request);
     const [{ rows, codes, total, capped }, actions, riskUsers, documentTypes] = await Promise.all([

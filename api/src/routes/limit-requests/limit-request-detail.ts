@@ -1,3 +1,4 @@
+import type { LimitRequestDetail } from '@back-office/shared/contract';
 import type { LimitRequestStatus } from '../../db/schema';
 import type { SignedLinks } from '../../files/signed-links';
 import type { ActionOption } from '../../repositories/limit-request-actions-repository';
@@ -42,7 +43,7 @@ function verificationImages(documents: LimitRequestDocument[], links: SignedLink
 }
 
 /** SPEC §3 "Limit request (detail)", with the actions this user may run. */
-export function toLimitRequestDetail({ found, client, comments, documents, logs, actions }: DetailParts, files: DetailLinks, user: SessionUser) {
+export function toLimitRequestDetail({ found, client, comments, documents, logs, actions }: DetailParts, files: DetailLinks, user: SessionUser): LimitRequestDetail {
   const { request } = found;
   return {
     id: request.id,

@@ -1,3 +1,4 @@
+import type { LimitRequestClient, StoredDocument } from '@back-office/shared/contract';
 import { fullYearsBetween, parseWireDate, startOfDay } from '@back-office/shared/rules';
 import type { SignedLinks } from '../../files/signed-links';
 import type { LimitRequestClientRow } from '../../repositories/limit-request-client-repository';
@@ -13,7 +14,7 @@ export interface FileRow {
 }
 
 /** A stored file behind a signed link (SPEC §3 documents). */
-export const toStoredDocument = (document: FileRow, links: SignedLinks) => ({
+export const toStoredDocument = (document: FileRow, links: SignedLinks): StoredDocument => ({
   id: document.id,
   type: document.documentType.name,
   document_type_id: document.documentType.id,
@@ -32,7 +33,7 @@ const ageOn = (birthDate: string | null, today: Date) => {
 const toAddress = (row: AddressRow | undefined) => (row ? { address: row.address ?? '', governorate: row.governorate, city: row.city, area: row.area } : null);
 
 /** The client of a limit request (SPEC §3 "Limit request (detail)" → client), files linked with the client signer. */
-export function toRequestClient(client: LimitRequestClientRow, links: SignedLinks) {
+export function toRequestClient(client: LimitRequestClientRow, links: SignedLinks): LimitRequestClient {
   const address = (kind: AddressRow['kind']) => toAddress(client.addresses.find((row) => row.kind === kind));
   const company = address('company');
   return {

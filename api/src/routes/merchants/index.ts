@@ -1,15 +1,15 @@
+import { dataBody, MerchantBranchesData, MerchantParams } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { Type } from 'typebox';
 import { AppError } from '../../http/app-error';
-import { dataBody, errorResponses, IdName, protectedErrors } from '../../http/envelope';
+import { errorResponses, protectedErrors } from '../../http/envelope';
 import { languageOf } from '../../i18n/translate';
 import { merchantsRepository } from '../../repositories/merchants-repository';
 
 const branchesSchema = {
   tags: ['merchants'],
-  params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-  response: { 200: dataBody(Type.Object({ branches: Type.Array(IdName, { description: "By name in the request's language" }) })), ...protectedErrors, ...errorResponses(404) },
+  params: MerchantParams,
+  response: { 200: dataBody(MerchantBranchesData), ...protectedErrors, ...errorResponses(404) },
 };
 
 /** GET /merchants/{id}/branches: the limit-request form picks a branch of the chosen merchant (SPEC §4). */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { languageOf, translate } from '../../i18n/translate';
 import { referenceRepository } from '../../repositories/reference-repository';
 import { publicCors } from './public-cors';
-import { metaSchema, placesSchema, selfStoreSchema } from './schemas';
+import { areasSchema, citiesSchema, metaSchema, selfStoreSchema } from './schemas';
 import { selfStore } from './self-store';
 
 /** SPEC §7 public calls of the self-onboarding form: no token, CORS for the configured sites only. */
@@ -35,12 +35,12 @@ const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/self-onboarding-cities', { config: { public: true }, schema: placesSchema('cities', 'governorate_id') }, async (request) => ({
-    data: { cities: await listsFor(request).cities((request.query as { governorate_id: number }).governorate_id) },
+  app.get('/self-onboarding-cities', { config: { public: true }, schema: citiesSchema }, async (request) => ({
+    data: { cities: await listsFor(request).cities(request.query.governorate_id) },
   }));
 
-  app.get('/self-onboarding-areas', { config: { public: true }, schema: placesSchema('areas', 'city_id') }, async (request) => ({
-    data: { areas: await listsFor(request).areas((request.query as { city_id: number }).city_id) },
+  app.get('/self-onboarding-areas', { config: { public: true }, schema: areasSchema }, async (request) => ({
+    data: { areas: await listsFor(request).areas(request.query.city_id) },
   }));
 
   app.post(

@@ -1,6 +1,7 @@
+import { AreasData, AreasQuery, CitiesData, CitiesQuery, ClientFormOptions, dataBody, SelfStoreResult } from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { CLIENT_FORM_FIELDS } from '../../client-form/form-fields-schema';
-import { dataBody, errorResponses, IdName } from '../../http/envelope';
+import { errorResponses } from '../../http/envelope';
 
 /** No token: the OpenAPI document marks these public (and the route test checks it). */
 const common = { tags: ['self-onboarding'], security: [] };
@@ -8,25 +9,13 @@ const common = { tags: ['self-onboarding'], security: [] };
 export const metaSchema = {
   ...common,
   description: 'The pick-lists of the public client form (GET /clients/meta without the staff-only code preview).',
-  response: {
-    200: dataBody(
-      Type.Object({
-        governorates: Type.Array(IdName),
-        employment_types: Type.Array(IdName),
-        company_sectors: Type.Array(IdName),
-        lead_companies: Type.Array(IdName),
-        client_documents: Type.Array(IdName),
-      }),
-    ),
-  },
+  response: { 200: dataBody(ClientFormOptions) },
 };
 
-export const placesSchema = (list: 'cities' | 'areas', parent: 'governorate_id' | 'city_id') => ({
-  ...common,
-  querystring: Type.Object({ [parent]: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-  response: { 200: dataBody(Type.Object({ [list]: Type.Array(IdName) })), ...errorResponses(422) },
-});
+export const citiesSchema = { ...common, querystring: CitiesQuery, response: { 200: dataBody(CitiesData), ...errorResponses(422) } };
+export const areasSchema = { ...common, querystring: AreasQuery, response: { 200: dataBody(AreasData), ...errorResponses(422) } };
 
+/** Documentation only: the handler streams the multipart parts itself. */
 const SelfStoreForm = Type.Unsafe<unknown>({
   type: 'object',
   properties: {
@@ -42,8 +31,5 @@ export const selfStoreSchema = {
   description: 'Creates a pending client from the public form. A national ID or mobile already on file gets a neutral 422.',
   consumes: ['multipart/form-data'],
   body: SelfStoreForm,
-  response: {
-    201: dataBody(Type.Object({ reference: Type.String({ description: "The new client's code, for the applicant to quote" }) })),
-    ...errorResponses(413, 415, 422, 429, 503),
-  },
+  response: { 201: dataBody(SelfStoreResult), ...errorResponses(413, 415, 422, 429, 503) },
 };

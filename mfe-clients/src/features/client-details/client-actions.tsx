@@ -1,7 +1,7 @@
 import { AddRegular, ArrowLeftRegular, EditRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '@back-office/shared/ui';
-import type { ClientDetail } from '../../api/clients-api';
+import type { ClientDetail } from '@back-office/shared/contract';
 import { SubmitClientButton } from './submit-client-button';
 
 /** SPEC §2 buttons: back; edit if allowed; submit until submitted, then a new limit request. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DetailsCard, InfoList } from '@back-office/shared/ui';
-import type { ClientDetailData } from '../../api/clients-api';
+import type { ClientDetailData } from '@back-office/shared/contract';
 import { ClientAddresses } from './client-addresses';
 import { ClientFiles } from './client-files';
 import { ClientHistory } from './client-history';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { clientDetailResponse } from '../../test/client-detail-fixture';
+import { clientDetailResponse, NO_ADDRESS, NO_COMPANY_ADDRESS } from '../../test/client-detail-fixture';
 import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
 import { renderClientPage, renderDetails } from '../../test/render-details';
 
@@ -40,7 +40,7 @@ test('general information, addresses, files and history', async () => {
 });
 
 test('no company address and no files: the company panel is left out and noFiles shows', async () => {
-  renderDetails({ addresses: { current_home: clientDetailResponse().data.client.addresses.current_home, nid: null, company: null }, client_files: [] });
+  renderDetails({ addresses: { current_home: clientDetailResponse().data.client.addresses.current_home, nid: NO_ADDRESS, company: NO_COMPANY_ADDRESS }, client_files: [] });
   expect(await screen.findByRole('button', { name: 'Current home address' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Company info' })).not.toBeInTheDocument();
   expect(screen.getByText('No files')).toBeInTheDocument();

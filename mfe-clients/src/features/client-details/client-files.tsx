@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, makeStyles, tokens, useRestoreFocusTarget, Text } from '@back-office/shared/fluent-core';
 import { Link, DocumentRegular, EyeRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
-import type { ClientFile } from '../../api/clients-api';
+import type { ClientFile } from '@back-office/shared/contract';
 import { FilePreviewDialog, isPreviewable } from './file-preview-dialog';
 
 const useStyles = makeStyles({

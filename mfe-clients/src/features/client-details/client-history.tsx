@@ -1,7 +1,7 @@
 import { makeStyles, tokens, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
-import type { ClientHistoryEntry } from '../../api/clients-api';
+import type { ClientHistoryEntry } from '@back-office/shared/contract';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },

@@ -1,7 +1,7 @@
 import { Button, makeStyles } from '@back-office/shared/fluent-core';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
-import type { ClientFile } from '../../api/clients-api';
+import type { ClientFile } from '@back-office/shared/contract';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 95vw)' },

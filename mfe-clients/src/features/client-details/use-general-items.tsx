@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector, type NamedItem } from '@back-office/shared';
 import { Money, StatusChip, type InfoItem } from '@back-office/shared/ui';
-import type { ClientDetailData } from '../../api/clients-api';
+import type { ClientDetailData } from '@back-office/shared/contract';
 
 const nameOf = (items: NamedItem[], id: number | null) => items.find((item) => item.id === id)?.name;
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientForm } from '@back-office/shared/ui';
-import { staffGeography, type ClientDetail, type ClientMeta } from '../../api/clients-api';
+import type { ClientDetail, ClientMeta } from '@back-office/shared/contract';
+import { staffGeography } from '../../api/clients-api';
 import { useSaveClient } from '../../hooks/use-save-client';
 import { clientToFormValues } from './client-to-form-values';
 

@@ -1,4 +1,4 @@
-import { clientDetail } from '../../test/client-detail-fixture';
+import { clientDetail, NO_ADDRESS, NO_COMPANY_ADDRESS } from '../../test/client-detail-fixture';
 import { clientToFormValues } from './client-to-form-values';
 
 test('maps the wire client to form values, months and kept files included', () => {
@@ -24,7 +24,7 @@ test('maps the wire client to form values, months and kept files included', () =
 });
 
 test('a client without a company address still maps', () => {
-  const values = clientToFormValues(clientDetail({ addresses: { current_home: null, nid: null, company: null }, company_name: null }));
+  const values = clientToFormValues(clientDetail({ addresses: { current_home: NO_ADDRESS, nid: NO_ADDRESS, company: NO_COMPANY_ADDRESS }, company_name: null }));
   expect(values.company_governorate_id).toBeUndefined();
   expect(values.company_name).toBe('');
 });

@@ -1,11 +1,11 @@
 import type { ClientFormValues } from '@back-office/shared/ui';
-import type { ClientAddress, ClientDetail } from '../../api/clients-api';
+import type { ClientAddress, ClientDetail } from '@back-office/shared/contract';
 
-function addressValues(kind: 'nid' | 'home' | 'company', address: ClientAddress | null | undefined) {
+function addressValues(kind: 'nid' | 'home' | 'company', address: ClientAddress) {
   return {
-    [`${kind}_governorate_id`]: address?.governorate.id,
-    [`${kind}_city_id`]: address?.city.id,
-    [`${kind}_area_id`]: address?.area.id,
+    [`${kind}_governorate_id`]: address.governorate?.id,
+    [`${kind}_city_id`]: address.city?.id,
+    [`${kind}_area_id`]: address.area?.id,
   };
 }
 
@@ -27,7 +27,7 @@ export function clientToFormValues(client: ClientDetail): ClientFormValues {
     prime_mobile_number: client.phone_1,
     second_mobile_number: client.phone_2 ?? '',
     employment_type_id: client.employment_type_id ?? undefined,
-    company_name: client.company_name ?? company?.company_name ?? '',
+    company_name: client.company_name ?? company.company_name ?? '',
     monthly_income: client.monthly_income ?? '',
     title: client.title ?? '',
     company_sector: client.company_sector_id ?? undefined,
@@ -35,9 +35,9 @@ export function clientToFormValues(client: ClientDetail): ClientFormValues {
     ...addressValues('nid', nid),
     ...addressValues('home', home),
     ...addressValues('company', company),
-    NID_address: nid?.address ?? '',
-    home_address: home?.address ?? '',
-    company_address: company?.address ?? '',
+    NID_address: nid.address ?? '',
+    home_address: home.address ?? '',
+    company_address: company.address ?? '',
     client_documents: client.client_files.map((file) => ({
       key: `file-${file.id}`,
       document_type_id: file.document.id,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
 import { Money, RouterLink, StatusChip, type ListColumn } from '@back-office/shared/ui';
-import type { ClientListItem, ClientStatusOption } from '../../api/clients-api';
+import type { ClientListItem, ClientStatusOption } from '@back-office/shared/contract';
 
 /** SPEC §3 Client (list) fields as columns; the name links to the client's details. */
 export function useClientColumns(statuses: ClientStatusOption[]): ListColumn<ClientListItem>[] {

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateRules } from '@back-office/shared';
 import type { FieldErrors } from '@back-office/shared/rules';
 import { SubmitButton } from '@back-office/shared/ui';
-import type { AvailableAction, LimitRequestDetail, PerformActionArgs } from '../../api/limit-requests-api';
+import type { AvailableAction, LimitRequestDetail } from '@back-office/shared/contract';
+import type { PerformActionArgs } from '../../api/limit-requests-api';
 import { useFocusFirstControl } from './use-focus-first-control';
 import { useRunAction } from './use-run-action';
 

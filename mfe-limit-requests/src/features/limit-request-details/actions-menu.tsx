@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, MoreHorizontalRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
-import type { AvailableAction, LimitRequestShowData } from '../../api/limit-requests-api';
+import type { AvailableAction, LimitRequestShowData } from '@back-office/shared/contract';
 import { ActionDialog } from './action-dialog';
 
 /** The server's available actions for this user and request; choosing one opens its dialog. */

@@ -2,7 +2,7 @@ import { Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
 import { DetailsCard, type ListColumn, ResponsiveList } from '@back-office/shared/ui';
-import type { LimitRequestLogEntry } from '../../api/limit-requests-api';
+import type { LimitRequestLogEntry } from '@back-office/shared/contract';
 
 /** Every action run on the request: what, when, by whom, and to whom it was assigned. */
 export function ActivityLog({ entries }: { entries: LimitRequestLogEntry[] }) {

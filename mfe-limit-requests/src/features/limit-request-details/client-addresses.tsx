@@ -1,11 +1,13 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { InfoList } from '@back-office/shared/ui';
-import type { LimitRequestAddress, LimitRequestClient } from '../../api/limit-requests-api';
+import type { LimitRequestClient } from '@back-office/shared/contract';
 
 const ADDRESS_KINDS = ['current_home', 'nid', 'company'] as const;
 
-function AddressFacts({ address }: { address: LimitRequestAddress }) {
+type Address = NonNullable<LimitRequestClient['addresses'][(typeof ADDRESS_KINDS)[number]]>;
+
+function AddressFacts({ address }: { address: Address }) {
   const { t } = useTranslation('common');
   const label = (field: string) => t(`clientForm.fields.${field}`);
   const facts = [
@@ -14,7 +16,7 @@ function AddressFacts({ address }: { address: LimitRequestAddress }) {
     { label: label('area'), value: address.area?.name },
     { label: label('address'), value: address.address },
   ];
-  return <InfoList items={address.company_name ? [{ label: label('company_name'), value: address.company_name }, ...facts] : facts} />;
+  return <InfoList items={'company_name' in address && address.company_name ? [{ label: label('company_name'), value: address.company_name }, ...facts] : facts} />;
 }
 
 /** The client's addresses that exist, each in a panel that can be folded away; all start open. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DetailsCard, InfoList } from '@back-office/shared/ui';
-import type { LimitRequestClient } from '../../api/limit-requests-api';
+import type { LimitRequestClient } from '@back-office/shared/contract';
 import { ClientAddresses } from './client-addresses';
 import { useClientFacts } from './use-client-facts';
 

@@ -2,7 +2,7 @@ import { makeStyles, tokens, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
 import { DetailsCard } from '@back-office/shared/ui';
-import type { LimitRequestComment } from '../../api/limit-requests-api';
+import type { LimitRequestComment } from '@back-office/shared/contract';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyleType: 'none', margin: 0, padding: 0 },

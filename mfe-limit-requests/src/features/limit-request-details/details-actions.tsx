@@ -2,7 +2,7 @@ import { ArrowLeftRegular, ArrowRightRegular, EditRegular } from '@back-office/s
 import { useTranslation } from 'react-i18next';
 import { directionOf, selectLanguage, useAppSelector } from '@back-office/shared';
 import { RouterButton } from '@back-office/shared/ui';
-import type { LimitRequestShowData } from '../../api/limit-requests-api';
+import type { LimitRequestShowData } from '@back-office/shared/contract';
 import { ActionsMenu } from './actions-menu';
 
 /** SPEC §2 buttons: back to the list, edit when allowed, and the request's actions. */

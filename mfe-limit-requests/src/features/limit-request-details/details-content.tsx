@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@back-office/shared/fluent-core';
-import type { LimitRequestShowData } from '../../api/limit-requests-api';
+import type { LimitRequestShowData } from '@back-office/shared/contract';
 import { ActivityLog } from './activity-log';
 import { ClientCard } from './client-card';
 import { CommentsList } from './comments-list';

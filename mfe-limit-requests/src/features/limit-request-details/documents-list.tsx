@@ -2,7 +2,7 @@ import { Text } from '@back-office/shared/fluent-core';
 import { Link, OpenRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { DetailsCard, type ListColumn, ResponsiveList } from '@back-office/shared/ui';
-import type { StoredDocument } from '../../api/limit-requests-api';
+import type { StoredDocument } from '@back-office/shared/contract';
 
 /** The request's general and contract documents, each opening its signed URL in a new tab. */
 export function DocumentsList({ documents }: { documents: StoredDocument[] }) {

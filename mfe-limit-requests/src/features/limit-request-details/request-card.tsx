@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DetailsCard, InfoList } from '@back-office/shared/ui';
-import type { LimitRequestDetail } from '../../api/limit-requests-api';
+import type { LimitRequestDetail } from '@back-office/shared/contract';
 import { useRequestFacts } from './use-request-facts';
 
 /** What is asked for, where it stands and who handles it. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 import { type InfoItem, Money } from '@back-office/shared/ui';
-import type { LimitRequestClient } from '../../api/limit-requests-api';
+import type { LimitRequestClient } from '@back-office/shared/contract';
 
 /** SPEC §2 client info of a request, labelled as the client form labels the same fields. */
 export function useClientFacts(client: LimitRequestClient): InfoItem[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 import { type InfoItem, Money } from '@back-office/shared/ui';
-import type { LimitRequestDetail } from '../../api/limit-requests-api';
+import type { LimitRequestDetail } from '@back-office/shared/contract';
 import { approvedAmount } from '../../components/approved-amount';
 import { RequestStatusChip } from '../../components/request-status-chip';
 

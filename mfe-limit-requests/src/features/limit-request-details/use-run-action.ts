@@ -3,7 +3,8 @@ import type { SubmissionErrors } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
 import { useNotify } from '@back-office/shared/ui';
-import { usePerformActionMutation, type AvailableAction, type LimitRequestDetail, type PerformActionArgs } from '../../api/limit-requests-api';
+import type { AvailableAction, LimitRequestDetail } from '@back-office/shared/contract';
+import { usePerformActionMutation, type PerformActionArgs } from '../../api/limit-requests-api';
 import { actionSubmitErrors } from './action-errors';
 
 /**

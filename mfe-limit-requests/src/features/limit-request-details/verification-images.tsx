@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { Link } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { DetailsCard } from '@back-office/shared/ui';
-import type { VerificationImages as Images } from '../../api/limit-requests-api';
+import type { VerificationImages as Images } from '@back-office/shared/contract';
 
 const KINDS = ['front_image', 'back_image', 'selfie'] as const;
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@back-office/shared/ui';
-import type { LimitRequestComment } from '../../api/limit-requests-api';
+import type { LimitRequestComment } from '@back-office/shared/contract';
 import { ExistingComments } from './existing-comments';
 import { NewComments } from './new-comments';
 

@@ -2,7 +2,7 @@ import { Field, Input } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, selectLanguage, useAppSelector } from '@back-office/shared';
 import { FormSection } from '@back-office/shared/ui';
-import type { LimitRequestClient } from '../../api/limit-requests-api';
+import type { LimitRequestClient } from '@back-office/shared/contract';
 
 function InfoField({ label, value }: { label: string; value: string | null }) {
   return (

@@ -1,4 +1,4 @@
-import type { LimitRequestDetail } from '../../api/limit-requests-api';
+import type { LimitRequestDetail } from '@back-office/shared/contract';
 import type { LimitRequestFormValues } from './form-values';
 
 /** A stored request as the edit form's start; stored documents and comments stay outside the form. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { MessageBar, MessageBarBody } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@back-office/shared/ui';
-import type { LimitRequestEditMeta } from '../../api/limit-requests-api';
+import type { LimitRequestEditMeta } from '@back-office/shared/contract';
 import { CommentsSection } from './comments-section';
 import { CompanyInfoSection } from './company-info-section';
 import { editFormValues } from './edit-form-values';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens, Caption1, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
-import type { LimitRequestComment } from '../../api/limit-requests-api';
+import type { LimitRequestComment } from '@back-office/shared/contract';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,4 +1,4 @@
-import type { LimitRequestDocumentType } from '../../api/limit-requests-api';
+import type { LimitRequestDocumentType } from '@back-office/shared/contract';
 
 /** The three camera captures, by their wire names. */
 export const CAPTURE_FIELDS = ['front_image', 'back_image', 'selfie'] as const;

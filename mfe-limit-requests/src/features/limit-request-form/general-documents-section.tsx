@@ -3,7 +3,7 @@ import { AddRegular } from '@back-office/shared/fluent-extra';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection, useFullRowStyles } from '@back-office/shared/ui';
-import type { LimitRequestDocumentType } from '../../api/limit-requests-api';
+import type { LimitRequestDocumentType } from '@back-office/shared/contract';
 import { generalDocumentTypes, type GeneralDocumentRow as Row } from './form-values';
 import { GeneralDocumentRow } from './general-document-row';
 

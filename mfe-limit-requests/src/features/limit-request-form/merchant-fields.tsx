@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
 import { ErrorState, SelectField, useFullRowStyles } from '@back-office/shared/ui';
-import type { LimitRequestFormOptions } from '../../api/limit-requests-api';
+import type { LimitRequestFormOptions } from '@back-office/shared/contract';
 import { useMerchantBranches } from './use-merchant-branches';
 
 export interface MerchantFieldsProps {

@@ -1,7 +1,7 @@
 import { Field, Input } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextInputField } from '@back-office/shared/ui';
-import type { LimitRequestFormOptions } from '../../api/limit-requests-api';
+import type { LimitRequestFormOptions } from '@back-office/shared/contract';
 import { MerchantFields } from './merchant-fields';
 import { TenureField } from './tenure-field';
 

@@ -2,7 +2,7 @@ import { Card, Caption1, Text } from '@back-office/shared/fluent-core';
 import { CardHeader, Link, ArrowDownloadRegular, DocumentRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { FormSection, useFullRowStyles } from '@back-office/shared/ui';
-import type { StoredDocument } from '../../api/limit-requests-api';
+import type { StoredDocument } from '@back-office/shared/contract';
 
 /** A stored file as a card; its signed link opens it in a new tab without the session. */
 function DocumentCard({ document }: { document: StoredDocument }) {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { skipToken } from '@back-office/shared';
 import { useField, useForm } from 'react-final-form';
-import { useGetLimitRequestMetaQuery, type LimitRequestMeta } from '../../api/limit-requests-api';
+import type { LimitRequestMeta } from '@back-office/shared/contract';
+import { useGetLimitRequestMetaQuery } from '../../api/limit-requests-api';
 import { CAPTURE_FIELDS } from './form-values';
 
 /** SPEC §4: the request type meant for the client's employment type. */

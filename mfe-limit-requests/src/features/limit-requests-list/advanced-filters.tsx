@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
+import { DECISION_STATUSES } from '@back-office/shared/contract/enums';
 import { MultiSelect } from '@back-office/shared/ui';
-import { DECISION_STATUSES } from './decision-statuses';
 import { DateFilterField } from './date-filter-field';
 import { localTodayIso, type FilterErrors } from './filter-rules';
 import type { FilterValues } from './list-params';

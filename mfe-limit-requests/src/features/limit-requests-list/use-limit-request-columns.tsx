@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 import { Money, RouterLink, type ListColumn } from '@back-office/shared/ui';
-import type { LimitRequestListItem } from '../../api/limit-requests-api';
+import type { LimitRequestListItem } from '@back-office/shared/contract';
 import { approvedAmount } from '../../components/approved-amount';
 import { RequestStatusChip } from '../../components/request-status-chip';
 import { useListScope } from './list-scope';
