@@ -1,10 +1,14 @@
 import { Button, Field, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { DECISION_STATUSES } from '@back-office/shared/contract/enums';
+import { DECISION_STATUSES, type DecisionStatus } from '@back-office/shared/contract/enums';
 import { MultiSelect } from '@back-office/shared/ui';
 import { DateFilterField } from './date-filter-field';
 import { localTodayIso, type FilterErrors } from './filter-rules';
 import type { FilterValues } from './list-params';
+
+/** SPEC §4 documents approved, rejected and cancelled as the filter's values: they come first, the other statuses after. */
+const DOCUMENTED_FIRST: readonly DecisionStatus[] = ['approved', 'rejected', 'cancelled'];
+const FILTER_ORDER = [...DOCUMENTED_FIRST, ...DECISION_STATUSES.filter((status) => !DOCUMENTED_FIRST.includes(status))];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
@@ -33,7 +37,7 @@ export function AdvancedFilters({ id, draft, errors, update, apply, clear }: Adv
       <Field label={t('filters.decisionStatus')} className={styles.status}>
         <MultiSelect
           className={styles.control}
-          options={DECISION_STATUSES.map((status) => ({ id: status, name: t(`statuses.decision.${status}`) }))}
+          options={FILTER_ORDER.map((status) => ({ id: status, name: t(`statuses.decision.${status}`) }))}
           selectedIds={draft.decisionStatuses}
           placeholder={t('filters.allDecisions')}
           onChange={(ids) => update({ decisionStatuses: ids.map(String) })}
