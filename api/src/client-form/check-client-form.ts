@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import type { SignedLinks } from '../files/signed-links';
 import { AppError } from '../http/app-error';
 import type { FieldMessage } from '../i18n/translate';
-import { clientWritesRepository } from '../repositories/client-writes-repository';
+import { clientWritesRepository } from '../repositories/clients/client-writes-repository';
 import type { ClientForm } from './client-form';
 import { referenceErrors } from './reference-checks';
 

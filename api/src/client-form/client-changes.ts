@@ -1,5 +1,5 @@
 import type { AddressKind, FieldChange } from '../db/schema';
-import type { ClientRecord } from '../repositories/client-record';
+import type { ClientRecord } from '../repositories/clients/client-record';
 import { FORM_ADDRESS } from './client-record-from-form';
 
 type Value = string | number | null;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { StoredUpload, UploadBatch } from '../files/upload-batch';
-import type { NewAttachment } from '../repositories/client-documents-repository';
+import type { NewAttachment } from '../repositories/clients/client-documents-repository';
 
 /** One row of `client_documents[i][…]`. */
 export interface FormDocument {

@@ -1,6 +1,6 @@
 import { addYears, deriveIdentity, NID_VALIDITY_YEARS, parseWireDate, toWireDate } from '@back-office/shared/rules';
 import type { AddressKind } from '../db/schema';
-import type { AddressRecord, ClientRecord } from '../repositories/client-record';
+import type { AddressRecord, ClientRecord } from '../repositories/clients/client-record';
 
 const text = (value: string | undefined) => value?.trim().replace(/\s+/g, ' ') || null;
 /** Two decimals, as numeric(14, 2) gives it back, so an unchanged amount shows no change. */

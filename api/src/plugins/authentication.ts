@@ -4,7 +4,7 @@ import { hashAccessToken } from '../auth/tokens';
 import { AppError } from '../http/app-error';
 import { SessionCache } from '../auth/session-cache';
 import { listenForSessionChanges } from '../db/session-change-notices';
-import { sessionsRepository, type SessionUser, type UsableSession } from '../repositories/sessions-repository';
+import { sessionsRepository, type SessionUser, type UsableSession } from '../repositories/auth/sessions-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

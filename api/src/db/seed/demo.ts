@@ -1,5 +1,5 @@
 import { hashPassword } from '../../auth/passwords';
-import { usersRepository } from '../../repositories/users-repository';
+import { usersRepository } from '../../repositories/auth/users-repository';
 import type { Database } from '../database';
 import type { UserRole } from '../schema';
 import { insertFakeClients } from './fake-clients';

@@ -5,7 +5,7 @@ import { lockoutStore } from '../../auth/lockout-store';
 import { loginService } from '../../auth/login';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { sessionsRepository } from '../../repositories/sessions-repository';
+import { sessionsRepository } from '../../repositories/auth/sessions-repository';
 import { loginSchema, logoutSchema, meSchema } from './schemas';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {

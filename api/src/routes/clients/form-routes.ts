@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { clientWritesRepository } from '../../repositories/client-writes-repository';
+import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
 import { formSchemas } from './form-schemas';
 import { canEdit } from './list-item';
 import { clientSaver } from './save-client';

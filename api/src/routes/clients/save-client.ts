@@ -6,11 +6,11 @@ import { clientRecordFromForm } from '../../client-form/client-record-from-form'
 import { rethrowTaken } from '../../client-form/unique-violation';
 import { withClientForm } from '../../client-form/with-client-form';
 import { AppError } from '../../http/app-error';
-import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
-import { clientEventsRepository } from '../../repositories/client-events-repository';
-import { clientCreation } from '../../repositories/client-writes-create';
-import { clientWritesRepository } from '../../repositories/client-writes-repository';
-import { referenceLookupsRepository } from '../../repositories/reference-lookups-repository';
+import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
+import { clientEventsRepository } from '../../repositories/clients/client-events-repository';
+import { clientCreation } from '../../repositories/clients/client-writes-create';
+import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
+import { referenceLookupsRepository } from '../../repositories/reference/reference-lookups-repository';
 import { canEdit } from './list-item';
 
 /** Store and update share one shape: the checked form, then one atomic write (a single statement on store). */

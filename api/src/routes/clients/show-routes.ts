@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { clientDetailsRepository } from '../../repositories/client-details-repository';
-import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
-import { clientEventsRepository } from '../../repositories/client-events-repository';
-import { clientWritesRepository } from '../../repositories/client-writes-repository';
-import { referenceRepository } from '../../repositories/reference-repository';
+import { clientDetailsRepository } from '../../repositories/clients/client-details-repository';
+import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
+import { clientEventsRepository } from '../../repositories/clients/client-events-repository';
+import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { toClientDetail, toClientFile } from './client-detail';
 import { documentsSchema, showSchema, submitSchema } from './detail-schemas';
 

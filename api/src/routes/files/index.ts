@@ -6,8 +6,8 @@ import { isInlineType } from '../../files/file-type';
 import type { SignedLinks } from '../../files/signed-links';
 import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/envelope';
-import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
-import { limitRequestDocumentsRepository } from '../../repositories/limit-request-documents-repository';
+import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
+import { limitRequestDocumentsRepository } from '../../repositories/limit-requests/limit-request-documents-repository';
 import { contentDisposition } from './content-disposition';
 
 interface StoredFile {

@@ -3,8 +3,8 @@ import type { LimitRequestActionKey } from '../../db/schema';
 import type { StoredUpload } from '../../files/upload-batch';
 import { AppError } from '../../http/app-error';
 import type { FieldMessage } from '../../i18n/translate';
-import { referenceLookupsRepository } from '../../repositories/reference-lookups-repository';
-import { usersRepository } from '../../repositories/users-repository';
+import { referenceLookupsRepository } from '../../repositories/reference/reference-lookups-repository';
+import { usersRepository } from '../../repositories/auth/users-repository';
 import { CONTRACT_FILE_FIELD, CONTRACT_TYPE_FIELD, type ActionInput } from './action-input';
 import { OUTCOMES } from './workflow';
 

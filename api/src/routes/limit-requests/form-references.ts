@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
 import type { DocumentKind } from '../../db/schema';
 import type { FieldMessage } from '../../i18n/translate';
-import { CAPTURE_FIELDS, type CaptureField } from '../../repositories/limit-request-captures';
-import { limitRequestCodesRepository } from '../../repositories/limit-request-codes-repository';
-import { limitRequestReferencesRepository } from '../../repositories/limit-request-references-repository';
+import { CAPTURE_FIELDS, type CaptureField } from '../../repositories/limit-requests/limit-request-captures';
+import { limitRequestCodesRepository } from '../../repositories/limit-requests/limit-request-codes-repository';
+import { limitRequestReferencesRepository } from '../../repositories/limit-requests/limit-request-references-repository';
 import type { DocumentList, LimitRequestForm } from './limit-request-form';
 import { formId, isStorableAmount } from './record-from-form';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
+import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { formSchemas } from './form-schemas';
 import { limitRequestSaver } from './save-limit-request';
 

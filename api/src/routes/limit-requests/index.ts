@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { languageOf } from '../../i18n/translate';
-import { limitRequestActionsRepository } from '../../repositories/limit-request-actions-repository';
-import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
-import { referenceRepository } from '../../repositories/reference-repository';
-import { usersRepository } from '../../repositories/users-repository';
+import { limitRequestActionsRepository } from '../../repositories/limit-requests/limit-request-actions-repository';
+import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
+import { usersRepository } from '../../repositories/auth/users-repository';
 import { runActionRoute } from './action-route';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';

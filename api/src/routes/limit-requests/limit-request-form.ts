@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { UPLOAD_TYPES } from '../../files/file-type';
 import type { StoredUpload, UploadBatch, UploadOutcome } from '../../files/upload-batch';
 import { AppError } from '../../http/app-error';
-import { CAPTURE_FIELDS, type CaptureField } from '../../repositories/limit-request-captures';
+import { CAPTURE_FIELDS, type CaptureField } from '../../repositories/limit-requests/limit-request-captures';
 import { openDataUrl } from './data-url';
 
 export type DocumentList = 'general_documents' | 'contract_documents';

@@ -1,7 +1,7 @@
 import { validateLimitRequestFilters } from '@back-office/shared/rules';
 import type { LimitDecisionStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { LimitRequestFilters } from '../../repositories/limit-request-search';
+import type { LimitRequestFilters } from '../../repositories/limit-requests/limit-request-search';
 
 export interface FilterQuery {
   client_id?: number;

@@ -1,4 +1,4 @@
-import type { ActionOption } from '../../repositories/limit-request-actions-repository';
+import type { ActionOption } from '../../repositories/limit-requests/limit-request-actions-repository';
 import { availableActions, type Actor, type WorkflowState } from './workflow';
 
 /** The workflow actions this user may run on the request now, in the table's order. */

@@ -1,4 +1,4 @@
-import type { LimitRequestRecord } from '../../repositories/limit-request-writes-repository';
+import type { LimitRequestRecord } from '../../repositories/limit-requests/limit-request-writes-repository';
 
 const text = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
 

@@ -1,6 +1,6 @@
 import { fullYearsBetween, parseWireDate, startOfDay } from '@back-office/shared/rules';
 import type { SignedLinks } from '../../files/signed-links';
-import type { LimitRequestClientRow } from '../../repositories/limit-request-client-repository';
+import type { LimitRequestClientRow } from '../../repositories/limit-requests/limit-request-client-repository';
 
 type AddressRow = LimitRequestClientRow['addresses'][number];
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadBatch } from '../../files/upload-batch';
 import { AppError } from '../../http/app-error';
-import { CAPTURE_FIELDS, type CaptureField } from '../../repositories/limit-request-captures';
-import { limitRequestCommentsRepository } from '../../repositories/limit-request-comments-repository';
-import { limitRequestDocumentsRepository, type NewLimitRequestDocument } from '../../repositories/limit-request-documents-repository';
-import { limitRequestWritesRepository } from '../../repositories/limit-request-writes-repository';
+import { CAPTURE_FIELDS, type CaptureField } from '../../repositories/limit-requests/limit-request-captures';
+import { limitRequestCommentsRepository } from '../../repositories/limit-requests/limit-request-comments-repository';
+import { limitRequestDocumentsRepository, type NewLimitRequestDocument } from '../../repositories/limit-requests/limit-request-documents-repository';
+import { limitRequestWritesRepository } from '../../repositories/limit-requests/limit-request-writes-repository';
 import { checkLimitRequestForm } from './check-limit-request-form';
 import { rethrowCodeTaken } from './code-taken';
 import { readLimitRequestForm, type LimitRequestForm } from './limit-request-form';

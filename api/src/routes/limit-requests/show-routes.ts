@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
-import { limitRequestClientRepository } from '../../repositories/limit-request-client-repository';
-import { limitRequestCodesRepository } from '../../repositories/limit-request-codes-repository';
-import { limitRequestOptionsRepository } from '../../repositories/limit-request-options-repository';
-import { referenceRepository } from '../../repositories/reference-repository';
-import { usersRepository } from '../../repositories/users-repository';
+import { limitRequestClientRepository } from '../../repositories/limit-requests/limit-request-client-repository';
+import { limitRequestCodesRepository } from '../../repositories/limit-requests/limit-request-codes-repository';
+import { limitRequestOptionsRepository } from '../../repositories/limit-requests/limit-request-options-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
+import { usersRepository } from '../../repositories/auth/users-repository';
 import { detailLoader } from './detail-loader';
 import { toRequestClient } from './request-client';
 import { editMetaSchema, metaSchema, showSchema } from './show-schemas';

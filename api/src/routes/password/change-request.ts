@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../http/app-error';
 import { readFormFields } from '../../http/form-fields';
-import { usersRepository } from '../../repositories/users-repository';
+import { usersRepository } from '../../repositories/auth/users-repository';
 import { issueCode } from './issue-code';
 
 /** Step 1: the policy, then the current password; a code is mailed and its token returned. */

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
-import { auditLogRepository } from '../../repositories/audit-log-repository';
-import { passwordChangeTokensRepository } from '../../repositories/password-change-tokens-repository';
-import { sessionsRepository } from '../../repositories/sessions-repository';
-import { usersRepository } from '../../repositories/users-repository';
+import { auditLogRepository } from '../../repositories/auth/audit-log-repository';
+import { passwordChangeTokensRepository } from '../../repositories/auth/password-change-tokens-repository';
+import { sessionsRepository } from '../../repositories/auth/sessions-repository';
+import { usersRepository } from '../../repositories/auth/users-repository';
 import { OTP_MAX_ATTEMPTS } from './otp';
 import { exception } from './token-state';
 

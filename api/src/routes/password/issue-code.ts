@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashAccessToken, newAccessToken } from '../../auth/tokens';
-import { passwordChangeTokensRepository } from '../../repositories/password-change-tokens-repository';
-import type { SessionUser } from '../../repositories/sessions-repository';
+import { passwordChangeTokensRepository } from '../../repositories/auth/password-change-tokens-repository';
+import type { SessionUser } from '../../repositories/auth/sessions-repository';
 import { newOtp, OTP_LIFETIME_SECONDS, otpHash } from './otp';
 import { passwordCodeMail } from './password-code-mail';
 

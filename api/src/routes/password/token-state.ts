@@ -1,7 +1,7 @@
 import { hashAccessToken } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { passwordChangeTokensRepository, type PasswordChangeTokenState } from '../../repositories/password-change-tokens-repository';
+import { passwordChangeTokensRepository, type PasswordChangeTokenState } from '../../repositories/auth/password-change-tokens-repository';
 import { OTP_MAX_ATTEMPTS } from './otp';
 
 /** A failure that belongs to no field (SPEC §8 `errors.exception`). */

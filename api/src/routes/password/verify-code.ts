@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../http/app-error';
 import { readFormFields } from '../../http/form-fields';
-import { passwordChangeTokensRepository } from '../../repositories/password-change-tokens-repository';
+import { passwordChangeTokensRepository } from '../../repositories/auth/password-change-tokens-repository';
 import { completePasswordChange } from './complete-change';
 import { OTP_MAX_ATTEMPTS, otpMatches } from './otp';
 import { exception, liveToken } from './token-state';

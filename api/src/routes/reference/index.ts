@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { dataBody, IdName, protectedErrors } from '../../http/envelope';
 import { languageOf } from '../../i18n/translate';
-import { referenceRepository, type PickOption } from '../../repositories/reference-repository';
+import { referenceRepository, type PickOption } from '../../repositories/reference/reference-repository';
 
 type Repository = ReturnType<typeof referenceRepository>;
 

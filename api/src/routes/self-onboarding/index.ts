@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { languageOf, translate } from '../../i18n/translate';
-import { referenceRepository } from '../../repositories/reference-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { publicCors } from './public-cors';
 import { metaSchema, placesSchema, selfStoreSchema } from './schemas';
 import { selfStore } from './self-store';

@@ -7,8 +7,8 @@ import { clientRecordFromForm } from '../../client-form/client-record-from-form'
 import { takenField } from '../../client-form/unique-violation';
 import { withClientForm } from '../../client-form/with-client-form';
 import { AppError } from '../../http/app-error';
-import { clientCreation } from '../../repositories/client-writes-create';
-import { referenceLookupsRepository } from '../../repositories/reference-lookups-repository';
+import { clientCreation } from '../../repositories/clients/client-writes-create';
+import { referenceLookupsRepository } from '../../repositories/reference/reference-lookups-repository';
 import { CONSENT_VERSION, consentGiven } from './consent';
 
 /**
