@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
-import { seedReferenceData } from '../db/seed/reference-data';
+import { seedReferenceData } from '../seed/reference-data';
 import { describeFailure, OperatorError } from '../operator-error';
 
 export class UsageError extends OperatorError {}

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
-import { seedDemo } from '../db/seed/demo';
-import { insertFakeClients } from '../db/seed/fake-clients';
-import { insertFakeLimitRequests } from '../db/seed/fake-limit-requests';
+import { seedDemo } from '../seed/demo';
+import { insertFakeClients } from '../seed/fake-clients';
+import { insertFakeLimitRequests } from '../seed/fake-limit-requests';
 import { users, type UserRole } from '../db/schema';
 import type { Database } from '../db/database';
 import { runCli, UsageError } from './run-cli';

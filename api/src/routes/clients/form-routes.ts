@@ -3,8 +3,8 @@ import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
 import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
 import { formSchemas } from './form-schemas';
-import { canEdit } from './list-item';
-import { clientSaver } from './save-client';
+import { canEdit } from '../../clients/list-item';
+import { clientSaver } from '../../clients/save-client';
 
 /** The multipart create and edit forms (SPEC §3, §5, §7). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,7 @@ import { clientsRepository } from '../../repositories/clients/clients-repository
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
-import { toListItem } from './list-item';
+import { toListItem } from '../../clients/list-item';
 import { DEFAULT_PAGE_SIZE, listSchema, metaSchema } from './schemas';
 import { showRoutes } from './show-routes';
 

@@ -6,7 +6,7 @@ import { clientDocumentsRepository } from '../../repositories/clients/client-doc
 import { clientEventsRepository } from '../../repositories/clients/client-events-repository';
 import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
-import { toClientDetail, toClientFile } from './client-detail';
+import { toClientDetail, toClientFile } from '../../clients/client-detail';
 import { documentsSchema, showSchema, submitSchema } from './detail-schemas';
 
 /** Reading one client, its documents, and submitting it. */

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/envelope';
 import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
 import { limitRequestDocumentsRepository } from '../../repositories/limit-requests/limit-request-documents-repository';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition } from '../../files/content-disposition';
 
 interface StoredFile {
   storageKey: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { languageOf, translate } from '../../i18n/translate';
-import { actionRunner } from './run-action';
+import { actionRunner } from '../../limit-requests/run-action';
 import { actionSchema } from './schemas';
 
 /** `If-Match: "3"` (or W/"3"): the version of the request the person acted on. */

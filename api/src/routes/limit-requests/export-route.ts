@@ -6,7 +6,7 @@ import { protectedErrors } from '../../http/envelope';
 import { decisionStatusLabels, limitRequestExportHeaders, limitRequestStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
 import { limitRequestExportRepository } from '../../repositories/limit-requests/limit-request-export-repository';
-import { listFilters } from './list-filters';
+import { listFilters } from '../../limit-requests/list-filters';
 import { listQuery } from './schemas';
 
 const exportSchema = {

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { formSchemas } from './form-schemas';
-import { limitRequestSaver } from './save-limit-request';
+import { limitRequestSaver } from '../../limit-requests/save-limit-request';
 
 /** The multipart create and edit forms (SPEC §3, §5, §7). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {

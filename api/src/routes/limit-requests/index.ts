@@ -8,8 +8,8 @@ import { usersRepository } from '../../repositories/auth/users-repository';
 import { runActionRoute } from './action-route';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
-import { listFilters } from './list-filters';
-import { toListItem } from './list-item';
+import { listFilters } from '../../limit-requests/list-filters';
+import { toListItem } from '../../limit-requests/list-item';
 import { DEFAULT_PAGE_SIZE, listSchema } from './schemas';
 import { showRoutes } from './show-routes';
 

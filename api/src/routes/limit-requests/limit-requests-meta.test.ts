@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { insertFakeLimitRequests } from '../../db/seed/fake-limit-requests';
+import { insertFakeLimitRequests } from '../../seed/fake-limit-requests';
 import { migrationsFolder } from '../../paths';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { requestFields, requestReference, submittedClient } from '../../test/limit-request-form';

@@ -5,7 +5,7 @@ import { issuedCode, requestFields, requestForm, requestReference, type FormPart
 import { storeRequests, type StoreState } from '../../test/limit-request-store';
 import { PDF } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
-import { rethrowCodeTaken } from './code-taken';
+import { rethrowCodeTaken } from '../../limit-requests/code-taken';
 
 describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) => {
   const context = useTestApp(backend);

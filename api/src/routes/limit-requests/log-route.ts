@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
 import { limitRequestLogsRepository } from '../../repositories/limit-requests/limit-request-logs-repository';
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
-import { toLogEntry } from './log-entry';
+import { toLogEntry } from '../../limit-requests/log-entry';
 import { logSchema } from './schemas';
 
 /** GET /limit-request/{id}/log: singular, as the client application calls it (SPEC §7). */

@@ -6,8 +6,8 @@ import { limitRequestCodesRepository } from '../../repositories/limit-requests/l
 import { limitRequestOptionsRepository } from '../../repositories/limit-requests/limit-request-options-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { usersRepository } from '../../repositories/auth/users-repository';
-import { detailLoader } from './detail-loader';
-import { toRequestClient } from './request-client';
+import { detailLoader } from '../../limit-requests/detail-loader';
+import { toRequestClient } from '../../limit-requests/request-client';
 import { editMetaSchema, metaSchema, showSchema } from './show-schemas';
 
 /** Reading one request (details, edit form) and the create form's metadata. */

@@ -5,7 +5,7 @@ import { clientRuleCases, formReference, validFields, type FormReference } from 
 import { multipart, PDF } from '../../test/multipart';
 import { apply, applicationForm } from '../../test/self-onboarding';
 import { backends, useTestApp } from '../../test/test-app';
-import { CONSENT_VERSION } from './consent';
+import { CONSENT_VERSION } from '../../self-onboarding/consent';
 
 describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
   const context = useTestApp(backend);

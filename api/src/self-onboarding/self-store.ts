@@ -1,0 +1,47 @@
+import { isBlank } from '@back-office/shared/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientFormErrors } from '../client-form/check-client-form';
+import { clientChanges } from '../client-form/client-changes';
+import { newAttachments, type ClientForm } from '../client-form/client-form';
+import { clientRecordFromForm } from '../client-form/client-record-from-form';
+import { takenField } from '../client-form/unique-violation';
+import { withClientForm } from '../client-form/with-client-form';
+import { AppError } from '../http/app-error';
+import { clientCreation } from '../repositories/clients/client-writes-create';
+import { referenceLookupsRepository } from '../repositories/reference/reference-lookups-repository';
+import { CONSENT_VERSION, consentGiven } from './consent';
+
+/**
+ * One neutral answer for a bot and for a national ID or mobile already on file. A visitor
+ * must not learn whether someone is a client, and a person whose browser filled the trap
+ * field is told to contact us instead of wrongly believing the application went through.
+ */
+const notAccepted = () => new AppError(422, 'applicationNotAccepted');
+
+/** The staff form's rules and messages, plus consent; other clients are the creation's to check, and nothing about them leaks. */
+async function checkApplication(app: FastifyInstance, form: ClientForm, today: Date): Promise<void> {
+  // `website` is the honeypot: hidden from people, filled by form bots.
+  if (!isBlank(form.fields.website)) throw notAccepted();
+  const freelanceEmploymentTypeId = await referenceLookupsRepository(app.db).freelanceEmploymentTypeId();
+  const { errors } = await clientFormErrors(form, { db: app.db, links: app.files.links, mode: 'create', today, freelanceEmploymentTypeId });
+  if (!consentGiven(form.fields.consent)) errors.consent = ['clients.consentRequired'];
+  if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
+}
+
+/** Creates a pending, unsubmitted client with no creator; returns its code for the applicant to quote. */
+export function selfStore(app: FastifyInstance) {
+  return (request: FastifyRequest): Promise<string> =>
+    withClientForm(app.files.storage, request, async (form) => {
+      const today = new Date();
+      await checkApplication(app, form, today);
+      const record = clientRecordFromForm(form.fields, today);
+      const origin = { source: 'self_onboarding' as const, consentVersion: CONSENT_VERSION };
+      const save = clientCreation(app.db).create({ record, origin, attachments: newAttachments(form), changes: clientChanges(undefined, record) });
+      // A national ID or mobile on file, found by the creation or taken by a save running alongside.
+      const outcome = await save.catch((error: unknown) => {
+        throw takenField(error) ? notAccepted() : error;
+      });
+      if ('taken' in outcome) throw notAccepted();
+      return outcome.created.code;
+    });
+}
