@@ -1,7 +1,7 @@
 import { ADDRESS_KINDS } from '@back-office/shared/rules';
 import type { Queryable } from '../db/database';
 import type { FieldMessage } from '../i18n/translate';
-import { referenceLookupsRepository, type CheckedTable } from '../repositories/reference/reference-lookups-repository';
+import { referenceLookupsRepository, type CheckedTable } from '../repositories/reference/reference-repository';
 import type { FormDocument } from './client-form';
 import { formId } from './client-record-from-form';
 

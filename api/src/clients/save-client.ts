@@ -10,7 +10,7 @@ import { clientDocumentsRepository } from '../repositories/clients/client-docume
 import { clientEventsRepository } from '../repositories/clients/client-events-repository';
 import { clientCreation } from '../repositories/clients/client-writes-create';
 import { clientWritesRepository } from '../repositories/clients/client-writes-repository';
-import { referenceLookupsRepository } from '../repositories/reference/reference-lookups-repository';
+import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
 import { canEdit } from './list-item';
 
 /** Store and update share one shape: the checked form, then one atomic write (a single statement on store). */

@@ -3,7 +3,7 @@ import type { LimitRequestActionKey } from '../db/schema';
 import type { StoredUpload } from '../files/upload-batch';
 import { AppError } from '../http/app-error';
 import type { FieldMessage } from '../i18n/translate';
-import { referenceLookupsRepository } from '../repositories/reference/reference-lookups-repository';
+import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { CONTRACT_FILE_FIELD, CONTRACT_TYPE_FIELD, type ActionInput } from './action-input';
 import { OUTCOMES } from './workflow';

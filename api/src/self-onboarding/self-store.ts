@@ -8,7 +8,7 @@ import { takenField } from '../client-form/unique-violation';
 import { withClientForm } from '../client-form/with-client-form';
 import { AppError } from '../http/app-error';
 import { clientCreation } from '../repositories/clients/client-writes-create';
-import { referenceLookupsRepository } from '../repositories/reference/reference-lookups-repository';
+import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
 import { CONSENT_VERSION, consentGiven } from './consent';
 
 /**

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -80,13 +80,6 @@ export const clientReference = () =>
   bigint('client_id', { mode: 'number' })
     .notNull()
     .references(() => clients.id, { onDelete: 'cascade' });
-
-export const clientsRelations = relations(clients, ({ one }) => ({
-  creator: one(users, { fields: [clients.createdBy], references: [users.id] }),
-  employmentType: one(employmentTypes, { fields: [clients.employmentTypeId], references: [employmentTypes.id] }),
-  companySector: one(companySectors, { fields: [clients.companySectorId], references: [companySectors.id] }),
-  leadCompany: one(leadCompanies, { fields: [clients.leadCompanyId], references: [leadCompanies.id] }),
-}));
 
 export type Client = typeof clients.$inferSelect;
 export type NewClient = typeof clients.$inferInsert;
