@@ -1,19 +1,27 @@
-import { addError, required, uploadFileRule, type FieldErrors } from '@back-office/shared/rules';
+import { required } from '../common';
+import { uploadFileRule, type UploadFileFacts } from '../files/upload-file-rule';
+import { addError, type FieldErrors } from '../types';
 
+/**
+ * SPEC §5 checks of the limit-request actions that carry something. The dialogs run them
+ * before sending and the API runs them again on what it received, so both refuse the same
+ * things with the same rule keys.
+ */
 export interface AssignValues {
-  user_id?: number;
+  user_id?: number | string;
 }
 
-export interface UploadValues {
-  document_type_id?: number;
-  file?: File;
+/** `F`: the chosen File in the dialog; the stored upload's name, size and type on the API. */
+export interface UploadValues<F extends UploadFileFacts = File> {
+  document_type_id?: number | string;
+  file?: F;
 }
 
 export interface ApproveValues {
   approved_limit?: string;
 }
 
-/** As the API reads amounts: up to 12 digits and 2 decimals. */
+/** As the API stores amounts: up to 12 digits and 2 decimals. */
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** SPEC §5 assign-user dialog: a risk user must be chosen. */
@@ -25,7 +33,7 @@ export function assignRules({ user_id }: AssignValues): FieldErrors {
 }
 
 /** SPEC §5 upload dialog: a document type and one allowed file of at most 10 MB. */
-export function uploadRules({ document_type_id, file }: UploadValues): FieldErrors {
+export function uploadRules({ document_type_id, file }: UploadValues<UploadFileFacts>): FieldErrors {
   const errors: FieldErrors = {};
   const missingType = required(document_type_id);
   if (missingType) addError(errors, 'document_type_id', missingType);

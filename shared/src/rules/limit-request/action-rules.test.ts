@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@back-office/shared/rules';
+import { MAX_UPLOAD_BYTES } from '../files/upload-file-rule';
 import { approveRules, assignRules, uploadRules } from './action-rules';
 
 const fileOf = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
