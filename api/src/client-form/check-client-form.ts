@@ -4,7 +4,7 @@ import type { SignedLinks } from '../files/signed-links';
 import { AppError } from '../http/app-error';
 import type { FieldMessage } from '../i18n/translate';
 import { clientWritesRepository } from '../repositories/clients/client-writes-repository';
-import type { ClientForm } from './client-form';
+import type { ClientForm, FormDocument } from './client-form';
 import { referenceErrors } from './reference-checks';
 
 export interface FormCheck {
@@ -26,7 +26,7 @@ export interface FormCheck {
  */
 function keptDocuments(form: ClientForm, check: FormCheck, errors: Record<string, FieldMessage[]>): number[] {
   const kept: number[] = [];
-  form.documents.forEach((document, index) => {
+  (form.documents.client_documents as FormDocument[]).forEach((document, index) => {
     if (check.mode !== 'edit' || document.files || !document.existing_path?.trim()) return;
     const link = check.links.check(document.existing_path.trim());
     if (link.outcome !== 'invalid' && check.attachedIds?.has(link.documentId)) kept.push(link.documentId);
@@ -37,14 +37,14 @@ function keptDocuments(form: ClientForm, check: FormCheck, errors: Record<string
 
 /** Every SPEC §5 rule and the references the form names, as field errors; nothing thrown. */
 export async function clientFormErrors(form: ClientForm, check: FormCheck) {
-  const values: ClientValues = { ...form.fields, client_documents: form.documents };
+  const values: ClientValues = { ...form.fields, client_documents: form.documents.client_documents };
   const errors: Record<string, FieldMessage[]> = {
     ...validateClient(values, { mode: check.mode, freelanceEmploymentTypeId: check.freelanceEmploymentTypeId, today: check.today }),
     // The rules only see that a file is missing; say why it was refused instead.
     ...form.fileErrors,
   };
   const keptDocumentIds = keptDocuments(form, check, errors);
-  Object.assign(errors, await referenceErrors(check.db, form.fields, form.documents, errors));
+  Object.assign(errors, await referenceErrors(check.db, form.fields, form.documents.client_documents, errors));
   return { errors, keptDocumentIds };
 }
 

@@ -1,7 +1,53 @@
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
-import type { StoredUpload, UploadBatch } from '../files/upload-batch';
+import type { StoredUpload } from '../files/upload-batch';
+import type { FormTable, MultipartForm, TextField } from '../http/multipart-form';
 import type { NewAttachment } from '../repositories/clients/client-documents-repository';
+
+const text = (description?: string): TextField => ({ kind: 'text', ...(description && { description }) });
+const id = (): TextField => ({ kind: 'text', pattern: '^\\d+$' });
+
+/** SPEC §3 client form, as the staff create it (and the public form, with two more fields). */
+export const CLIENT_CREATE_FORM = {
+  client_name: text('Arabic letters and spaces'),
+  national_id: text('14 digits; birth date, age and gender are derived from it'),
+  NID_issuance_date: text('YYYY-MM or YYYY-MM-DD; the expiry is issuance + 7 years'),
+  prime_mobile_number: text('01[0125] + 8 digits'),
+  second_mobile_number: text('Optional'),
+  employment_type_id: id(),
+  company_name: text('Optional for Freelance'),
+  monthly_income: text('Positive; optional on update'),
+  title: text('Arabic'),
+  company_sector: id(),
+  lead_company_id: id(),
+  ...(Object.fromEntries(
+    ['nid', 'home', 'company'].flatMap((kind) => ['governorate', 'city', 'area'].map((part) => [`${kind}_${part}_id`, id()])),
+  ) as Record<`${'nid' | 'home' | 'company'}_${'governorate' | 'city' | 'area'}_id`, TextField>),
+  NID_address: text(),
+  home_address: text(),
+  company_address: text('Arabic'),
+  // Indexes stay below the parser's file limit; `[files][]`/`[files][0]` is what some clients send.
+  client_documents: {
+    kind: 'documents',
+    fileKey: 'files',
+    fileSuffix: true,
+    typeIdPattern: true,
+    description: 'PDF, TXT, EML, MSG, PNG or JPEG; at most 10 MB; type checked by content and extension',
+  },
+} satisfies FormTable;
+
+/** On edit a stored file is kept by the path the API gave out for it. */
+export const CLIENT_EDIT_FORM = {
+  ...CLIENT_CREATE_FORM,
+  client_documents: { ...CLIENT_CREATE_FORM.client_documents, existingPath: true },
+} satisfies FormTable;
+
+/** SPEC §6 public form: the staff form's fields, consent and a trap for bots. */
+export const SELF_ONBOARDING_FORM = {
+  ...CLIENT_CREATE_FORM,
+  consent: text('Required: 1, true, on or yes'),
+  website: text('Must be empty (a trap for form bots)'),
+} satisfies FormTable;
+
+export type ClientForm = MultipartForm<typeof CLIENT_EDIT_FORM> | MultipartForm<typeof CLIENT_CREATE_FORM> | MultipartForm<typeof SELF_ONBOARDING_FORM>;
 
 /** One row of `client_documents[i][…]`. */
 export interface FormDocument {
@@ -10,52 +56,6 @@ export interface FormDocument {
   existing_path?: string;
 }
 
-export interface ClientForm {
-  /** Text fields by name; only the names the rules and the record read are ever used. */
-  fields: Record<string, string>;
-  documents: FormDocument[];
-  /** Uploads refused for their content, by `client_documents.i.files`. */
-  fileErrors: Record<string, string[]>;
-}
-
-/** Indexes stay below the parser's file limit; `[files][]`/`[files][0]` is what some clients send. */
-const DOCUMENT_PART = /^client_documents\[(\d{1,2})\]\[(document_type_id|files|existing_path)\](?:\[\d?\])?$/;
-
-function documentAt(documents: FormDocument[], index: number): FormDocument {
-  for (let i = documents.length; i <= index; i += 1) documents.push({});
-  return documents[index]!;
-}
-
-/**
- * Reads the multipart client form, streaming each document file into `uploads` as it
- * arrives. Unknown fields and files are skipped; a file over 10 MB ends the request (413).
- */
-export async function readClientForm(request: FastifyRequest, uploads: UploadBatch): Promise<ClientForm> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-  const form: ClientForm = { fields: Object.create(null) as Record<string, string>, documents: [], fileErrors: {} };
-  for await (const part of request.parts()) {
-    const match = DOCUMENT_PART.exec(part.fieldname);
-    const index = match ? Number(match[1]) : -1;
-    const key = match?.[2] as keyof FormDocument | undefined;
-    if (part.type === 'file') {
-      const document = key === 'files' ? documentAt(form.documents, index) : undefined;
-      if (!document || document.files || !part.filename) {
-        part.file.resume();
-        continue;
-      }
-      const field = `client_documents.${index}.files`;
-      const outcome = await uploads.store(part.filename, part.file);
-      if ('stored' in outcome) document.files = outcome.stored;
-      else if (outcome.rejected === 'files.fileSizeExceedsLimit') throw new AppError(413, 'payloadTooLarge', { [field]: [outcome.rejected] });
-      else form.fileErrors[field] = [outcome.rejected];
-    } else if (typeof part.value === 'string') {
-      if (key && key !== 'files') documentAt(form.documents, index)[key] = part.value;
-      else if (!match) form.fields[part.fieldname] = part.value;
-    }
-  }
-  return form;
-}
-
 /** The rows' newly uploaded files, to attach to the client. */
 export const newAttachments = (form: ClientForm): NewAttachment[] =>
-  form.documents.flatMap((document) => (document.files ? [{ documentTypeId: Number(document.document_type_id), file: document.files }] : []));
+  form.documents.client_documents.flatMap((document) => (document.files ? [{ documentTypeId: Number(document.document_type_id), file: document.files }] : []));

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkClientForm, takenMessages } from '../client-form/check-client-form';
 import { clientChanges, fileChange } from '../client-form/client-changes';
-import { newAttachments, type ClientForm } from '../client-form/client-form';
+import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM, newAttachments } from '../client-form/client-form';
 import { clientRecordFromForm } from '../client-form/client-record-from-form';
 import { rethrowTaken } from '../client-form/unique-violation';
-import { withClientForm } from '../client-form/with-client-form';
 import { AppError } from '../http/app-error';
+import { withMultipartForm, type FormTable, type MultipartForm } from '../http/multipart-form';
 import { clientDocumentsRepository } from '../repositories/clients/client-documents-repository';
 import { clientEventsRepository } from '../repositories/clients/client-events-repository';
 import { clientCreation } from '../repositories/clients/client-writes-create';
@@ -18,12 +18,12 @@ export function clientSaver(app: FastifyInstance) {
   const { db } = app;
   const freelance = () => referenceLookupsRepository(db).freelanceEmploymentTypeId();
   // A concurrent save can still take the national ID or mobile after the check.
-  const withUploads = <T>(request: FastifyRequest, save: (form: ClientForm) => Promise<T>) =>
-    withClientForm(app.files.storage, request, (form) => save(form).catch(rethrowTaken));
+  const withForm = <F extends FormTable, T>(request: FastifyRequest, table: F, save: (form: MultipartForm<F>) => Promise<T>) =>
+    withMultipartForm(app.files.storage, request, table, (form) => save(form).catch(rethrowTaken));
 
   return {
     store: (request: FastifyRequest) =>
-      withUploads(request, async (form) => {
+      withForm(request, CLIENT_CREATE_FORM, async (form) => {
         const today = new Date();
         const user = request.user!;
         await checkClientForm(form, { db, links: app.files.links, mode: 'create', today, uniqueOnSave: true, freelanceEmploymentTypeId: await freelance() });
@@ -35,7 +35,7 @@ export function clientSaver(app: FastifyInstance) {
       }),
 
     update: (request: FastifyRequest, id: number) =>
-      withUploads(request, async (form) => {
+      withForm(request, CLIENT_EDIT_FORM, async (form) => {
         const today = new Date();
         const user = request.user!;
         const attachedIds = new Set((await clientDocumentsRepository(db).attached(id, 'en')).map((document) => document.id));

@@ -51,7 +51,7 @@ export async function checkLimitRequestForm(form: LimitRequestForm, check: FormC
   // The rules only see that a file is missing; say why it was refused instead.
   const errors: Record<string, FieldMessage[]> = { ...validateLimitRequest(values, { mode }), ...form.fileErrors };
   if (check.stored) {
-    commentErrors(form.comments, errors);
+    commentErrors(form.lists.comments, errors);
     keptDocumentErrors(form, check, errors);
     Object.assign(errors, lockedTermErrors(form.fields, check.stored.request, errors));
   }

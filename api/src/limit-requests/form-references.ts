@@ -81,6 +81,6 @@ export async function referenceErrors(db: Queryable, form: LimitRequestForm, sto
   if (code) errors.code = [code];
   await documentErrors(db, form, errors, already);
   const captureTypes = await refs.captureTypeIds();
-  for (const field of CAPTURE_FIELDS) if (form.images[field] && !captureTypes[field]) errors[field] = [NOT_FOUND];
+  for (const field of CAPTURE_FIELDS) if (form.files[field] && !captureTypes[field]) errors[field] = [NOT_FOUND];
   return { errors, captureTypes: captureTypes as Record<CaptureField, number> };
 }

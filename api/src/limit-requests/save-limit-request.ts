@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploadBatch } from '../files/upload-batch';
 import { AppError } from '../http/app-error';
+import { withMultipartForm } from '../http/multipart-form';
 import { CAPTURE_FIELDS, type CaptureField } from '../repositories/limit-requests/limit-request-captures';
 import { limitRequestCommentsRepository } from '../repositories/limit-requests/limit-request-comments-repository';
 import { limitRequestDocumentsRepository, type NewLimitRequestDocument } from '../repositories/limit-requests/limit-request-documents-repository';
 import { limitRequestWritesRepository } from '../repositories/limit-requests/limit-request-writes-repository';
 import { checkLimitRequestForm } from './check-limit-request-form';
 import { rethrowCodeTaken } from './code-taken';
-import { readLimitRequestForm, type LimitRequestForm } from './limit-request-form';
+import { LIMIT_REQUEST_FORM, type LimitRequestForm } from './limit-request-form';
 import { lockedTermErrors } from './locked-terms';
 import { recordFromForm } from './record-from-form';
 
 /** Every file the form brought: captures as verification documents, then both lists. */
 function newDocuments(form: LimitRequestForm, captureTypes: Record<CaptureField, number>): NewLimitRequestDocument[] {
   const captures = CAPTURE_FIELDS.flatMap((field) => {
-    const file = form.images[field];
+    const file = form.files[field];
     return file ? [{ kind: 'verification' as const, documentTypeId: captureTypes[field], file }] : [];
   });
   const listed = (kind: 'general' | 'contract', list: 'general_documents' | 'contract_documents') =>
@@ -31,16 +31,8 @@ export function limitRequestSaver(app: FastifyInstance) {
   const { db } = app;
   const links = app.files.limitRequestLinks;
 
-  async function withUploads<T>(request: FastifyRequest, save: (form: LimitRequestForm) => Promise<T>): Promise<T> {
-    const uploads = uploadBatch(app.files.storage);
-    try {
-      const result = await save(await readLimitRequestForm(request, uploads)).catch(rethrowCodeTaken);
-      uploads.keep();
-      return result;
-    } finally {
-      await uploads.discard();
-    }
-  }
+  const withUploads = <T>(request: FastifyRequest, save: (form: LimitRequestForm) => Promise<T>) =>
+    withMultipartForm(app.files.storage, request, LIMIT_REQUEST_FORM, (form) => save(form).catch(rethrowCodeTaken));
 
   return {
     store: (request: FastifyRequest) =>
@@ -71,7 +63,7 @@ export function limitRequestSaver(app: FastifyInstance) {
           const moved = lockedTermErrors(form.fields, locked);
           if (Object.keys(moved).length > 0) throw new AppError(422, 'validationFailed', moved);
           await limitRequestWritesRepository(tx).update(id, record);
-          await limitRequestCommentsRepository(tx).add(id, user.id, form.comments.filter(Boolean).map((comment) => comment.trim()));
+          await limitRequestCommentsRepository(tx).add(id, user.id, form.lists.comments.filter(Boolean).map((comment) => comment.trim()));
           await limitRequestDocumentsRepository(tx).attach(id, user.id, newDocuments(form, captureTypes));
         });
         return { id, code: record.code };

@@ -2,13 +2,14 @@ import { hasErrors, isCommonPassword, validatePasswordChange } from '@back-offic
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { AppError } from '../http/app-error';
-import { readFormFields } from '../http/form-fields';
+import { readMultipartForm } from '../http/multipart-form';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { issueCode } from './issue-code';
+import { CHANGE_REQUEST_FORM } from './password-forms';
 
 /** Step 1: the policy, then the current password; a code is mailed and its token returned. */
 export async function requestPasswordChange(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const fields = await readFormFields(request);
+  const fields = (await readMultipartForm(request, CHANGE_REQUEST_FORM)).fields;
   const errors = validatePasswordChange(fields, isCommonPassword);
   if (hasErrors(errors)) throw new AppError(422, 'validationFailed', errors);
   const user = request.user!;

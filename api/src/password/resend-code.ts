@@ -1,16 +1,17 @@
 import { isBlank, OTP_RESEND_SECONDS } from '@back-office/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
-import { readFormFields } from '../http/form-fields';
+import { readMultipartForm } from '../http/multipart-form';
 import { issueCode } from './issue-code';
 import { exception, liveToken } from './token-state';
+import { RESEND_FORM } from './password-forms';
 
 /**
  * A new code under a new token, at most once a minute per token; the old token and its
  * code die with it. The cooldown is the server's, whatever the form's countdown shows.
  */
 export async function resendCode(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<string> {
-  const { password_change_token: token } = await readFormFields(request);
+  const { password_change_token: token } = (await readMultipartForm(request, RESEND_FORM)).fields;
   if (isBlank(token)) throw new AppError(422, 'validationFailed', { password_change_token: ['common.fieldRequired'] });
   const user = request.user!;
   const current = await liveToken(app.db, user.id, token!);

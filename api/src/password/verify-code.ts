@@ -2,15 +2,16 @@ import { hasErrors, isBlank, validateNewPassword, validateOtp, type FieldErrors 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import { AppError } from '../http/app-error';
-import { readFormFields } from '../http/form-fields';
+import { readMultipartForm } from '../http/multipart-form';
 import { passwordChangeTokensRepository } from '../repositories/auth/password-change-tokens-repository';
 import { completePasswordChange } from './complete-change';
 import { OTP_MAX_ATTEMPTS, otpMatches } from './otp';
 import { exception, liveToken } from './token-state';
+import { VERIFY_FORM } from './password-forms';
 
 /** Step 2: the code, then the new password again; on success the change is made. */
 export async function verifyCode(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const fields = await readFormFields(request);
+  const fields = (await readMultipartForm(request, VERIFY_FORM)).fields;
   const errors: FieldErrors = { ...validateOtp(fields.otp), ...validateNewPassword(fields) };
   if (isBlank(fields.password_change_token)) errors.password_change_token = ['common.fieldRequired'];
   if (hasErrors(errors)) throw new AppError(422, 'validationFailed', errors);

@@ -2,11 +2,11 @@ import { isBlank } from '@back-office/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientFormErrors } from '../client-form/check-client-form';
 import { clientChanges } from '../client-form/client-changes';
-import { newAttachments, type ClientForm } from '../client-form/client-form';
+import { newAttachments, SELF_ONBOARDING_FORM, type ClientForm } from '../client-form/client-form';
 import { clientRecordFromForm } from '../client-form/client-record-from-form';
 import { takenField } from '../client-form/unique-violation';
-import { withClientForm } from '../client-form/with-client-form';
 import { AppError } from '../http/app-error';
+import { withMultipartForm } from '../http/multipart-form';
 import { clientCreation } from '../repositories/clients/client-writes-create';
 import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
 import { CONSENT_VERSION, consentGiven } from './consent';
@@ -31,7 +31,7 @@ async function checkApplication(app: FastifyInstance, form: ClientForm, today: D
 /** Creates a pending, unsubmitted client with no creator; returns its code for the applicant to quote. */
 export function selfStore(app: FastifyInstance) {
   return (request: FastifyRequest): Promise<string> =>
-    withClientForm(app.files.storage, request, async (form) => {
+    withMultipartForm(app.files.storage, request, SELF_ONBOARDING_FORM, async (form) => {
       const today = new Date();
       await checkApplication(app, form, today);
       const record = clientRecordFromForm(form.fields, today);

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { CLIENT_FORM_FIELDS } from '../../client-form/form-fields-schema';
+import { SELF_ONBOARDING_FORM } from '../../client-form/client-form';
 import { dataBody, errorResponses, IdName } from '../../http/envelope';
+import { multipartBodySchema } from '../../http/multipart-form';
 
 /** No token: the OpenAPI document marks these public (and the route test checks it). */
 const common = { tags: ['self-onboarding'], security: [] };
@@ -27,15 +28,7 @@ export const placesSchema = (list: 'cities' | 'areas', parent: 'governorate_id' 
   response: { 200: dataBody(Type.Object({ [list]: Type.Array(IdName) })), ...errorResponses(422) },
 });
 
-const SelfStoreForm = Type.Unsafe<unknown>({
-  type: 'object',
-  properties: {
-    ...CLIENT_FORM_FIELDS,
-    consent: Type.String({ description: 'Required: 1, true, on or yes' }),
-    website: Type.String({ description: 'Must be empty (a trap for form bots)' }),
-  },
-  description: 'The staff form fields and rules; unknown fields are ignored',
-});
+const SelfStoreForm = multipartBodySchema(SELF_ONBOARDING_FORM, 'The staff form fields and rules; unknown fields are ignored');
 
 export const selfStoreSchema = {
   ...common,
