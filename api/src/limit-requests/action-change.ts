@@ -1,14 +1,16 @@
+import { approveRules, assignRules, uploadRules, type FieldErrors } from '@back-office/shared/rules';
 import type { Queryable } from '../db/database';
 import type { LimitRequestActionKey } from '../db/schema';
 import type { StoredUpload } from '../files/upload-batch';
 import { AppError } from '../http/app-error';
 import type { FieldMessage } from '../i18n/translate';
-import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
 import { usersRepository } from '../repositories/auth/users-repository';
-import { CONTRACT_FILE_FIELD, CONTRACT_TYPE_FIELD, type ActionInput } from './action-input';
+import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
+import type { ActionInput } from './action-input';
 import { OUTCOMES } from './workflow';
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const CONTRACT_TYPE_FIELD = 'contracts_documents.0.document_type_id';
+const CONTRACT_FILE_FIELD = 'contracts_documents.0.file';
 
 /** The validated effect of one action, ready to write. */
 export interface ActionChange {
@@ -17,29 +19,38 @@ export interface ActionChange {
 }
 
 const invalid = (errors: Record<string, FieldMessage[]>) => new AppError(422, 'validationFailed', errors);
+const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
-async function assignee(db: Queryable, raw: string | undefined): Promise<number> {
-  if (raw === undefined || raw.trim() === '') throw invalid({ user_id: ['common.fieldRequired'] });
+/** The dialog's rule (shared), then the database: an active risk user. */
+async function assignee(db: Queryable, raw: unknown): Promise<number> {
+  const errors = assignRules({ user_id: raw as string | number | undefined });
+  if (hasErrors(errors)) throw invalid(errors);
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || !(await usersRepository(db).isActiveRiskUser(id))) throw invalid({ user_id: [{ key: 'unknownReference' }] });
   return id;
 }
 
-/** Empty approves the requested amount; anything else must be positive and not above it. */
+/** The dialog's rule (shared): empty approves the requested amount. */
 function approvedAmount(raw: string | undefined, requested: string): string {
-  if (raw === undefined || raw.trim() === '') return requested;
-  const value = raw.trim();
-  if (!AMOUNT.test(value) || Number(value) <= 0 || Number(value) > Number(requested)) throw invalid({ approved_limit: ['limitRequests.approvedLimitTooHigh'] });
-  return value;
+  const errors = approveRules({ approved_limit: raw }, requested);
+  if (hasErrors(errors)) throw invalid(errors);
+  return raw?.trim() || requested;
 }
 
+/** The dialog's rule (shared) on the wire names, a refused upload's own reason, then the type's kind. */
 async function contract(db: Queryable, input: ActionInput): Promise<ActionChange['contract']> {
-  const errors: Record<string, FieldMessage[]> = { ...input.fileErrors };
+  const file = input.contractFile && { name: input.contractFile.originalName, size: input.contractFile.size, type: input.contractFile.mimeType };
+  const rules: FieldErrors = uploadRules({ document_type_id: input.contractTypeId, file });
+  const errors: Record<string, FieldMessage[]> = {
+    ...(rules.document_type_id && { [CONTRACT_TYPE_FIELD]: rules.document_type_id }),
+    ...(rules.file && { [CONTRACT_FILE_FIELD]: rules.file }),
+    ...input.fileErrors,
+  };
   const typeId = Number(input.contractTypeId);
-  if (!input.contractTypeId?.trim()) errors[CONTRACT_TYPE_FIELD] = ['common.fieldRequired'];
-  else if (!Number.isInteger(typeId) || !(await referenceLookupsRepository(db).isDocumentTypeOfKind(typeId, 'contract'))) errors[CONTRACT_TYPE_FIELD] = [{ key: 'unknownReference' }];
-  if (!input.contractFile && !errors[CONTRACT_FILE_FIELD]) errors[CONTRACT_FILE_FIELD] = ['common.fieldRequired'];
-  if (Object.keys(errors).length > 0 || !input.contractFile) throw invalid(errors);
+  if (!errors[CONTRACT_TYPE_FIELD] && (!Number.isInteger(typeId) || !(await referenceLookupsRepository(db).isDocumentTypeOfKind(typeId, 'contract')))) {
+    errors[CONTRACT_TYPE_FIELD] = [{ key: 'unknownReference' }];
+  }
+  if (hasErrors(errors) || !input.contractFile) throw invalid(errors);
   return { documentTypeId: typeId, file: input.contractFile };
 }
 

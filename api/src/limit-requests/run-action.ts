@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from '../db/database';
 import type { LimitRequestActionKey } from '../db/schema';
-import { uploadBatch } from '../files/upload-batch';
+import { withUploads } from '../files/upload-batch';
 import { AppError } from '../http/app-error';
 import { languageOf } from '../i18n/translate';
 import { clientLimitsRepository } from '../repositories/clients/client-limits-repository';
@@ -46,10 +46,9 @@ export function actionRunner(app: FastifyInstance) {
     if (verdict === 'forbidden') throw new AppError(403, 'forbidden');
     const key = action.core_function_key;
 
-    const uploads = uploadBatch(app.files.storage);
-    try {
-      const change = await actionChange(db, key, await readActionInput(request, uploads), state.requestedLimit);
-      const result = await db.transaction(async (tx) => {
+    return withUploads(app.files.storage, async (uploads) => {
+      const change = await actionChange(db, key, await readActionInput(request, key, uploads), state.requestedLimit);
+      return db.transaction(async (tx) => {
         if (!(await limitRequestsRepository(tx).transition(id, state.version, change.transition))) throw new AppError(409, 'limitRequestChanged');
         const approvedLimit = change.transition.approvedLimit ?? state.approvedLimit;
         await followClient(tx, key, { ...state, approvedLimit });
@@ -57,10 +56,6 @@ export function actionRunner(app: FastifyInstance) {
         await limitRequestLogsRepository(tx).record({ limitRequestId: id, actionId: action.id, actedBy: user.id, assignedTo: change.transition.assignedTo ?? null });
         return { id, request_status: change.transition.requestStatus, decision_status: change.transition.decisionStatus };
       });
-      uploads.keep();
-      return result;
-    } finally {
-      await uploads.discard();
-    }
+    });
   };
 }
