@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkClientForm, takenMessages } from '../client-form/check-client-form';
-import { clientChanges, fileChange } from '../client-form/client-changes';
-import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM, newAttachments } from '../client-form/client-form';
-import { clientRecordFromForm } from '../client-form/client-record-from-form';
-import { rethrowTaken } from '../client-form/unique-violation';
+import { checkClientForm, takenMessages } from './check-client-form';
+import { clientChanges, fileChange } from './client-changes';
+import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM, newAttachments } from './client-form';
+import { clientRecordFromForm } from './client-record-from-form';
+import { rethrowTaken } from './unique-violation';
 import { AppError } from '../http/app-error';
 import { withMultipartForm, type FormTable, type MultipartForm } from '../http/multipart-form';
 import { clientDocumentsRepository } from '../repositories/clients/client-documents-repository';

@@ -1,10 +1,10 @@
 import { isBlank } from '@back-office/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientFormErrors } from '../client-form/check-client-form';
-import { clientChanges } from '../client-form/client-changes';
-import { newAttachments, SELF_ONBOARDING_FORM, type ClientForm } from '../client-form/client-form';
-import { clientRecordFromForm } from '../client-form/client-record-from-form';
-import { takenField } from '../client-form/unique-violation';
+import { clientFormErrors } from '../clients/check-client-form';
+import { clientChanges } from '../clients/client-changes';
+import { newAttachments, SELF_ONBOARDING_FORM, type ClientForm } from '../clients/client-form';
+import { clientRecordFromForm } from '../clients/client-record-from-form';
+import { takenField } from '../clients/unique-violation';
 import { AppError } from '../http/app-error';
 import { withMultipartForm } from '../http/multipart-form';
 import { clientCreation } from '../repositories/clients/client-writes-create';

@@ -6,7 +6,7 @@ import { clientForm, clientRuleCases, formReference, uniqueIdentity, validFields
 import { insertClient, signedIn } from '../../test/fixtures';
 import { EML, JPEG, MSG, multipart, PDF, PNG, type FilePart } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
-import { rethrowTaken } from '../../client-form/unique-violation';
+import { rethrowTaken } from '../../clients/unique-violation';
 
 type Overrides = Record<string, string | FilePart | undefined>;
 

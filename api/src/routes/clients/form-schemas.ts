@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM } from '../../client-form/client-form';
+import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM } from '../../clients/client-form';
 import { dataBody, errorResponses } from '../../http/envelope';
 import { multipartBodySchema } from '../../http/multipart-form';
 import { ClientIdParams } from './detail-schemas';

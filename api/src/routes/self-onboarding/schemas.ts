@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SELF_ONBOARDING_FORM } from '../../client-form/client-form';
+import { SELF_ONBOARDING_FORM } from '../../clients/client-form';
 import { dataBody, errorResponses, IdName } from '../../http/envelope';
 import { multipartBodySchema } from '../../http/multipart-form';
 
