@@ -1,9 +1,9 @@
 import { fullYearsBetween, parseWireDate, startOfDay } from '@back-office/shared/rules';
 import type { SignedLinks } from '../files/signed-links';
+import type { SessionUser } from '../repositories/auth/sessions-repository';
 import type { ClientDetails } from '../repositories/clients/client-details-repository';
 import type { AttachedDocument } from '../repositories/clients/client-documents-repository';
 import type { ClientEvent } from '../repositories/clients/client-events-repository';
-import type { SessionUser } from '../repositories/auth/sessions-repository';
 import { toListItem } from './list-item';
 
 const NO_ADDRESS = { address: null, governorate: null, city: null, area: null };

@@ -1,5 +1,5 @@
-import type { ClientListRow } from '../repositories/clients/clients-list-statement';
 import type { SessionUser } from '../repositories/auth/sessions-repository';
+import type { ClientListRow } from '../repositories/clients/clients-list-statement';
 
 /** Submitted clients are frozen for staff; an admin may still correct them. */
 export const canEdit = (row: Pick<ClientListRow, 'isSubmitted'>, user: Pick<SessionUser, 'role'>) =>

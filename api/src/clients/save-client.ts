@@ -1,9 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkClientForm, takenMessages } from './check-client-form';
-import { clientChanges, fileChange } from './client-changes';
-import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM, newAttachments } from './client-form';
-import { clientRecordFromForm } from './client-record-from-form';
-import { rethrowTaken } from './unique-violation';
 import { AppError } from '../http/app-error';
 import { withMultipartForm, type FormTable, type MultipartForm } from '../http/multipart-form';
 import { clientDocumentsRepository } from '../repositories/clients/client-documents-repository';
@@ -11,7 +6,12 @@ import { clientEventsRepository } from '../repositories/clients/client-events-re
 import { clientCreation } from '../repositories/clients/client-writes-create';
 import { clientWritesRepository } from '../repositories/clients/client-writes-repository';
 import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
+import { checkClientForm, takenMessages } from './check-client-form';
+import { clientChanges, fileChange } from './client-changes';
+import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM, newAttachments } from './client-form';
+import { clientRecordFromForm } from './client-record-from-form';
 import { canEdit } from './list-item';
+import { rethrowTaken } from './unique-violation';
 
 /** Store and update share one shape: the checked form, then one atomic write (a single statement on store). */
 export function clientSaver(app: FastifyInstance) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '@back-office/shared/rules';
-import { detectFileType, SNIFF_BYTES, UPLOAD_TYPES } from './file-type';
 import type { FileStorage } from './file-storage';
+import { detectFileType, SNIFF_BYTES, UPLOAD_TYPES } from './file-type';
 
 export interface StoredUpload {
   key: string;

@@ -3,8 +3,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { openDataUrl } from '../files/data-url';
-import { UPLOAD_TYPES } from '../files/file-type';
 import type { FileStorage } from '../files/file-storage';
+import { UPLOAD_TYPES } from '../files/file-type';
 import { withUploads, type StoredUpload, type UploadBatch, type UploadOutcome } from '../files/upload-batch';
 import { AppError } from './app-error';
 

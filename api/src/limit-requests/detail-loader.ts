@@ -1,12 +1,12 @@
 import type { Language } from '@back-office/shared/rules';
 import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../repositories/auth/sessions-repository';
 import { limitRequestActionsRepository } from '../repositories/limit-requests/limit-request-actions-repository';
 import { limitRequestClientRepository } from '../repositories/limit-requests/limit-request-client-repository';
 import { limitRequestCommentsRepository } from '../repositories/limit-requests/limit-request-comments-repository';
 import { limitRequestDetailsRepository } from '../repositories/limit-requests/limit-request-details-repository';
 import { limitRequestDocumentsRepository } from '../repositories/limit-requests/limit-request-documents-repository';
 import { limitRequestLogsRepository } from '../repositories/limit-requests/limit-request-logs-repository';
-import type { SessionUser } from '../repositories/auth/sessions-repository';
 import { toLimitRequestDetail } from './limit-request-detail';
 
 /** Reads one limit request with everything its details and edit pages show; undefined when unknown. */

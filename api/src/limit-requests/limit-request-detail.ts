@@ -1,11 +1,11 @@
 import type { LimitRequestStatus } from '../db/schema';
 import type { SignedLinks } from '../files/signed-links';
+import type { SessionUser } from '../repositories/auth/sessions-repository';
 import type { ActionOption } from '../repositories/limit-requests/limit-request-actions-repository';
 import { captureOf, type CaptureField } from '../repositories/limit-requests/limit-request-captures';
 import type { LimitRequestClientRow } from '../repositories/limit-requests/limit-request-client-repository';
 import type { LimitRequestDetails } from '../repositories/limit-requests/limit-request-details-repository';
 import type { LimitRequestDocument } from '../repositories/limit-requests/limit-request-documents-repository';
-import type { SessionUser } from '../repositories/auth/sessions-repository';
 import { toLogEntry } from './log-entry';
 import { offeredActions } from './offered-actions';
 import { toRequestClient, toStoredDocument } from './request-client';

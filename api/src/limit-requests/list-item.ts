@@ -1,6 +1,6 @@
+import type { SessionUser } from '../repositories/auth/sessions-repository';
 import type { ActionOption } from '../repositories/limit-requests/limit-request-actions-repository';
 import type { LimitRequestListRow } from '../repositories/limit-requests/limit-request-list-item';
-import type { SessionUser } from '../repositories/auth/sessions-repository';
 import { offeredActions } from './offered-actions';
 
 /** One row of the list, with the actions the current user may run on it. */

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { readMultipartForm } from '../http/multipart-form';
 import { issueCode } from './issue-code';
-import { exception, liveToken } from './token-state';
 import { RESEND_FORM } from './password-forms';
+import { exception, liveToken } from './token-state';
 
 /**
  * A new code under a new token, at most once a minute per token; the old token and its

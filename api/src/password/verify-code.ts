@@ -6,8 +6,8 @@ import { readMultipartForm } from '../http/multipart-form';
 import { passwordChangeTokensRepository } from '../repositories/auth/password-change-tokens-repository';
 import { completePasswordChange } from './complete-change';
 import { OTP_MAX_ATTEMPTS, otpMatches } from './otp';
-import { exception, liveToken } from './token-state';
 import { VERIFY_FORM } from './password-forms';
+import { exception, liveToken } from './token-state';
 
 /** Step 2: the code, then the new password again; on success the change is made. */
 export async function verifyCode(app: FastifyInstance, request: FastifyRequest): Promise<void> {

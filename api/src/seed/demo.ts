@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/passwords';
-import { usersRepository } from '../repositories/auth/users-repository';
 import type { Database } from '../db/database';
 import type { UserRole } from '../db/schema';
+import { usersRepository } from '../repositories/auth/users-repository';
 import { insertFakeClients } from './fake-clients';
 import { insertFakeLimitRequests } from './fake-limit-requests';
 

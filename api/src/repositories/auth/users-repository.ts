@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { users, type NewUser, type User } from '../../db/schema';
-import { prepared } from '../sql/prepared-statements';
 import { cachedReference, forgetReferences } from '../reference/reference-cache';
+import { prepared } from '../sql/prepared-statements';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -2,10 +2,10 @@ import type { Language } from '@back-office/shared/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { areas, cities, clientAddresses, clients, governorates, users, type AddressKind } from '../../db/schema';
-import { attachedDocumentsJson, documentFromJson } from './client-documents-repository';
-import { eventFromJson, historyJson } from './client-events-repository';
 import { jsonRows, underKeys } from '../sql/json-columns';
 import { prepared } from '../sql/prepared-statements';
+import { attachedDocumentsJson, documentFromJson } from './client-documents-repository';
+import { eventFromJson, historyJson } from './client-events-repository';
 
 interface NamedOption {
   id: number;

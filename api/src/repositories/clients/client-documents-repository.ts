@@ -2,9 +2,9 @@ import type { Language } from '@back-office/shared/rules';
 import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { clientDocuments, clientDocumentTypes } from '../../db/schema';
+import type { StoredUpload } from '../../files/upload-batch';
 import { jsonRows, underKeys } from '../sql/json-columns';
 import { prepared } from '../sql/prepared-statements';
-import type { StoredUpload } from '../../files/upload-batch';
 
 export interface NewAttachment {
   documentTypeId: number;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { clients, type AddressKind, type FieldChange } from '../../db/schema';
+import { prepared } from '../sql/prepared-statements';
 import type { NewAttachment } from './client-documents-repository';
 import type { ClientRecord } from './client-record';
 import { COLUMNS } from './client-writes-repository';
-import { prepared } from '../sql/prepared-statements';
 
 /** Who brought the client in: a staff member, or the applicant on the public form, with their consent. */
 export type ClientOrigin = { source: 'staff'; createdBy: number } | { source: 'self_onboarding'; consentVersion: string };

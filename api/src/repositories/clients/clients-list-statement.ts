@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { clients, clientStats, users, type ClientSource, type ClientStatus } from '../../db/schema';
+import { COUNT_CAP } from '../sql/count-cap';
 import { jsonRows, underKeys } from '../sql/json-columns';
 import type { ClientFilter } from './client-search';
-import { COUNT_CAP } from '../sql/count-cap';
 
 /** What the list page counts besides the book: a search's matches, or the counters of the sources a filter wants. */
 export type ListCounting = 'matches' | 'sources' | 'none';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { CLIENT_SOURCES, type ClientSource, type ClientStatus } from '../../db/schema';
-import { buildListStatement, type ListCounting } from './clients-list-statement';
-import { clientFilter, type ClientFilter } from './client-search';
 import { cappedTotal, type ListTotal } from '../sql/count-cap';
 import { prepared } from '../sql/prepared-statements';
+import { clientFilter, type ClientFilter } from './client-search';
+import { buildListStatement, type ListCounting } from './clients-list-statement';
 
 export interface ClientListQuery {
   page: number;

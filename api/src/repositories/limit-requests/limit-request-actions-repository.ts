@@ -2,8 +2,8 @@ import type { Language } from '@back-office/shared/rules';
 import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { LIMIT_REQUEST_ACTION_KEYS, limitRequestActions, type LimitRequestActionKey } from '../../db/schema';
-import { prepared } from '../sql/prepared-statements';
 import { cachedReference } from '../reference/reference-cache';
+import { prepared } from '../sql/prepared-statements';
 
 export interface ActionOption {
   id: number;

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { limitRequests, type LimitDecisionStatus, type LimitRequestStatus } from '../../db/schema';
 import { cappedTotal, type ListTotal } from '../sql/count-cap';
+import { prepared } from '../sql/prepared-statements';
 import { buildListStatement } from './limit-request-list-statement';
 import { codePrefix, countableFromStats, limitRequestFilter, type LimitRequestFilters } from './limit-request-search';
-import { prepared } from '../sql/prepared-statements';
 
 export interface LimitRequestListQuery extends LimitRequestFilters {
   page: number;

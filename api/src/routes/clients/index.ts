@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import { toListItem } from '../../clients/list-item';
 import { CLIENT_STATUSES } from '../../db/schema';
 import { clientStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
@@ -7,7 +8,6 @@ import { clientsRepository } from '../../repositories/clients/clients-repository
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
-import { toListItem } from '../../clients/list-item';
 import { DEFAULT_PAGE_SIZE, listSchema, metaSchema } from './schemas';
 import { showRoutes } from './show-routes';
 

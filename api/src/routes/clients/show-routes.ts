@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toClientDetail, toClientFile } from '../../clients/client-detail';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
 import { clientDetailsRepository } from '../../repositories/clients/client-details-repository';
@@ -6,7 +7,6 @@ import { clientDocumentsRepository } from '../../repositories/clients/client-doc
 import { clientEventsRepository } from '../../repositories/clients/client-events-repository';
 import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
-import { toClientDetail, toClientFile } from '../../clients/client-detail';
 import { documentsSchema, showSchema, submitSchema } from './detail-schemas';
 
 /** Reading one client, its documents, and submitting it. */

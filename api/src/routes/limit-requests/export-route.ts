@@ -5,8 +5,8 @@ import { csvLine, UTF8_BOM } from '../../http/csv';
 import { protectedErrors } from '../../http/envelope';
 import { decisionStatusLabels, limitRequestExportHeaders, limitRequestStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
-import { limitRequestExportRepository } from '../../repositories/limit-requests/limit-request-export-repository';
 import { listFilters } from '../../limit-requests/list-filters';
+import { limitRequestExportRepository } from '../../repositories/limit-requests/limit-request-export-repository';
 import { listQuery } from './schemas';
 
 const exportSchema = {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { languageOf } from '../../i18n/translate';
+import { listFilters } from '../../limit-requests/list-filters';
+import { toListItem } from '../../limit-requests/list-item';
+import { usersRepository } from '../../repositories/auth/users-repository';
 import { limitRequestActionsRepository } from '../../repositories/limit-requests/limit-request-actions-repository';
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
-import { usersRepository } from '../../repositories/auth/users-repository';
 import { runActionRoute } from './action-route';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
-import { listFilters } from '../../limit-requests/list-filters';
-import { toListItem } from '../../limit-requests/list-item';
 import { DEFAULT_PAGE_SIZE, listSchema } from './schemas';
 import { showRoutes } from './show-routes';
 

@@ -6,8 +6,8 @@ import { languageOf, translate } from '../../i18n/translate';
 import { requestPasswordChange } from '../../password/change-request';
 import { OTP_LIFETIME_SECONDS } from '../../password/otp';
 import { resendCode } from '../../password/resend-code';
-import { changeRequestSchema, resendSchema, verifySchema } from './schemas';
 import { verifyCode } from '../../password/verify-code';
+import { changeRequestSchema, resendSchema, verifySchema } from './schemas';
 
 /**
  * Per user, after authentication: a stolen session cannot guess the current password
