@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { toClientDetail, toClientFile } from '../../clients/client-detail';
+import { toClientDetail, toClientDocument } from '../../clients/client-detail';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
 import { clientDetailsRepository } from '../../repositories/clients/client-details-repository';
@@ -39,14 +39,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     if (!(await clientWritesRepository(db).state(id))) throw new AppError(404, 'notFound');
     const documents = await clientDocumentsRepository(db).attached(id, languageOf(request));
-    return {
-      data: {
-        documents: documents.map((document) => {
-          const { path, type } = toClientFile(document, links);
-          return { id: document.id, document_type: document.documentType, file_path: path, mime_type: type, size: document.size, uploaded_at: document.uploadedAt.toISOString() };
-        }),
-      },
-    };
+    return { data: { documents: documents.map((document) => toClientDocument(document, links)) } };
   });
 
   // GET, as the client application calls it (SPEC §7); repeating it is harmless.
