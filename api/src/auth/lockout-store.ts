@@ -1,7 +1,3 @@
-import type { Redis } from 'ioredis';
-import { RedisLockout } from './redis-lockout';
-import { UnknownAccountLockout } from './unknown-account-lockout';
-
 /** Failure counting for e-mail addresses that have no account (see UnknownAccountLockout). */
 export interface LockoutStore {
   isLocked(email: string): Promise<boolean>;
@@ -11,9 +7,4 @@ export interface LockoutStore {
 export interface LockoutSettings {
   threshold: number;
   lockMs: number;
-}
-
-/** In Redis when there is one, so every API process locks the same addresses; in memory otherwise. */
-export function lockoutStore(redis: Redis | undefined, settings: LockoutSettings): LockoutStore {
-  return redis ? new RedisLockout(redis, settings) : new UnknownAccountLockout(settings.threshold, settings.lockMs);
 }

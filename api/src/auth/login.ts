@@ -1,10 +1,10 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
-import { sessionsRepository, type SessionUser } from '../repositories/sessions-repository';
-import { normalizeEmail, usersRepository } from '../repositories/users-repository';
+import { sessionsRepository, type SessionUser } from '../repositories/auth/sessions-repository';
+import { normalizeEmail, usersRepository } from '../repositories/auth/users-repository';
+import type { LockoutStore } from './lockout-store';
 import { verifyPassword } from './passwords';
 import { newAccessToken, hashAccessToken } from './tokens';
-import type { LockoutStore } from './lockout-store';
 
 export type LoginResult = { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked' };
 

@@ -1,4 +1,4 @@
-import type { UsableSession } from '../repositories/sessions-repository';
+import type { UsableSession } from '../repositories/auth/sessions-repository';
 import { SESSION_CACHE_MAX_AGE_MS, SessionCache } from './session-cache';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');

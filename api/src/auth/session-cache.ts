@@ -1,4 +1,4 @@
-import type { UsableSession } from '../repositories/sessions-repository';
+import type { UsableSession } from '../repositories/auth/sessions-repository';
 
 /** Long enough to spare nearly every request its session query, short enough to bound anything unforeseen. */
 export const SESSION_CACHE_MAX_AGE_MS = 60_000;

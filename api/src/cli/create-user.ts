@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { emailFormat, required } from '@back-office/shared/rules';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { userRole, type UserRole } from '../db/schema';
-import { usersRepository } from '../repositories/users-repository';
+import { usersRepository } from '../repositories/auth/users-repository';
 import { runCli, UsageError } from './run-cli';
 
 const USAGE = 'usage: npm run create-user -- --email <e-mail> --name <name> --role agent|risk|admin [--password <password>]';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
-import { seedReferenceData } from '../db/seed/reference-data';
 import { describeFailure, OperatorError } from '../operator-error';
+import { seedReferenceData } from '../seed/reference-data';
 
 export class UsageError extends OperatorError {}
 

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
-import { seedDemo } from '../db/seed/demo';
-import { insertFakeClients } from '../db/seed/fake-clients';
-import { insertFakeLimitRequests } from '../db/seed/fake-limit-requests';
-import { users, type UserRole } from '../db/schema';
 import type { Database } from '../db/database';
+import { users, type UserRole } from '../db/schema';
+import { seedDemo } from '../seed/demo';
+import { insertFakeClients } from '../seed/fake-clients';
+import { insertFakeLimitRequests } from '../seed/fake-limit-requests';
 import { runCli, UsageError } from './run-cli';
 
 const USAGE = 'usage: npm run seed:demo -- --clients <count> [--limit-requests <count>]';

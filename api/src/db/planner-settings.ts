@@ -6,7 +6,7 @@
  */
 const SETTINGS = {
   random_page_cost: '1.1',
-  // Hot queries are prepared statements (repositories/prepared-statements.ts). A generic plan
+  // Hot queries are prepared statements (repositories/sql/prepared-statements.ts). A generic plan
   // would not see a search's LIKE pattern, so it could neither use the prefix indexes nor
   // tell a rare name from a common one; every execution is planned for its own values.
   plan_cache_mode: 'force_custom_plan',

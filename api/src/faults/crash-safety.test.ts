@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/demo';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../seed/demo';
 import { clientForm, type FormReference } from '../test/client-form';
 import { formReferenceOver, httpClient, loginOver, type HttpClient } from '../test/http-client';
 import { PDF } from '../test/multipart';

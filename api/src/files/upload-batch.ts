@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '@back-office/shared/rules';
-import { detectFileType, SNIFF_BYTES, UPLOAD_TYPES } from './file-type';
 import type { FileStorage } from './file-storage';
+import { detectFileType, SNIFF_BYTES, UPLOAD_TYPES } from './file-type';
 
 export interface StoredUpload {
   key: string;
@@ -72,3 +72,18 @@ export function uploadBatch(storage: FileStorage) {
 }
 
 export type UploadBatch = ReturnType<typeof uploadBatch>;
+
+/**
+ * Runs `work` with a fresh batch and settles its files: kept when `work` succeeds, deleted
+ * when it fails at any point, so a failed request leaves neither a row nor a file behind.
+ */
+export async function withUploads<T>(storage: FileStorage, work: (uploads: UploadBatch) => Promise<T>): Promise<T> {
+  const uploads = uploadBatch(storage);
+  try {
+    const result = await work(uploads);
+    uploads.keep();
+    return result;
+  } finally {
+    await uploads.discard();
+  }
+}

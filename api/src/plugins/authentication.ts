@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashAccessToken } from '../auth/tokens';
-import { AppError } from '../http/app-error';
 import { SessionCache } from '../auth/session-cache';
+import { hashAccessToken } from '../auth/tokens';
 import { listenForSessionChanges } from '../db/session-change-notices';
-import { sessionsRepository, type SessionUser, type UsableSession } from '../repositories/sessions-repository';
+import { AppError } from '../http/app-error';
+import { sessionsRepository, type SessionUser, type UsableSession } from '../repositories/auth/sessions-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

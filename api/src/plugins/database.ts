@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
 import type { PoolNotices } from '../db/pool-notices';
-import { seedDemo } from '../db/seed/demo';
-import { seedReferenceData } from '../db/seed/reference-data';
+import { seedDemo } from '../seed/demo';
+import { seedReferenceData } from '../seed/reference-data';
 
 declare module 'fastify' {
   interface FastifyInstance {

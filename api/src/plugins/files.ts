@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { createFileStorage, type FileStorage } from '../files/file-storage';
+import { createFileStorage } from '../files/create-file-storage';
+import type { FileStorage } from '../files/file-storage';
 import { LIMIT_REQUEST_DOCUMENT_LINKS, signedLinks, type SignedLinks } from '../files/signed-links';
 import { loadSigningSecret } from '../files/signing-secret';
 

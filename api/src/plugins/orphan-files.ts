@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { joinInstances } from '../db/instance-presence';
 import { sweepOrphanFiles } from '../files/orphan-sweep';
-import { storedFilesRepository } from '../repositories/stored-files-repository';
+import { storedFilesRepository } from '../repositories/files/stored-files-repository';
 
 /** Longer than any upload takes, so another process's request in flight is never judged. */
 const IN_FLIGHT_GRACE_MS = 60 * 60_000;

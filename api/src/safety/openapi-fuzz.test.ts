@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { newAccessToken, hashAccessToken } from '../auth/tokens';
-import { sessionsRepository } from '../repositories/sessions-repository';
+import { sessionsRepository } from '../repositories/auth/sessions-repository';
 import { insertClient, signedIn } from '../test/fixtures';
 import { insertLimitRequest } from '../test/limit-requests';
 import { backends, startTestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { clients, type Client, type NewClient, type UserRole } from '../db/schema';
-import { usersRepository } from '../repositories/users-repository';
+import { usersRepository } from '../repositories/auth/users-repository';
 
 export const PASSWORD = 'S3cure!pass';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { limitRequestDocumentTypes, limitRequestTypes, merchantBranches, products, relativeDegreeTypes } from '../db/schema';
-import { limitRequestCodesRepository } from '../repositories/limit-request-codes-repository';
+import { limitRequestCodesRepository } from '../repositories/limit-requests/limit-request-codes-repository';
 import { clientForm, formReference } from './client-form';
 import { insertClient } from './fixtures';
 import { multipart, PDF, type FilePart } from './multipart';

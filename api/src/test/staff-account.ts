@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { hashPassword } from '../auth/passwords';
-import { usersRepository } from '../repositories/users-repository';
+import { usersRepository } from '../repositories/auth/users-repository';
 import { PASSWORD } from '../test/fixtures';
 
 /** An agent written straight into a PostgreSQL database the servers under test use. */

@@ -10,6 +10,7 @@ export * from './clients';
 export * from './client-detail';
 export * from './limit-requests';
 export * from './limit-request-detail';
+export * from './limit-request-actions';
 export * from './limit-request-form-meta';
 export * from './auth';
 export * from './password';

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, index, inet, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -20,9 +19,5 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_id_idx').on(t.userId, t.id)],
 );
-
-export const auditLogRelations = relations(auditLog, ({ one }) => ({
-  user: one(users, { fields: [auditLog.userId], references: [users.id] }),
-}));
 
 export type AuditAction = (typeof auditAction.enumValues)[number];

@@ -1,6 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clientReference, clients } from './clients';
+import { clientReference } from './clients';
 import { areas, cities, governorates } from './geography';
 
 /** SPEC §3: current home, the address printed on the national ID, and the employer's. */
@@ -19,13 +18,6 @@ export const clientAddresses = pgTable(
   },
   (t) => [uniqueIndex('client_addresses_client_id_kind_key').on(t.clientId, t.kind)],
 );
-
-export const clientAddressesRelations = relations(clientAddresses, ({ one }) => ({
-  client: one(clients, { fields: [clientAddresses.clientId], references: [clients.id] }),
-  governorate: one(governorates, { fields: [clientAddresses.governorateId], references: [governorates.id] }),
-  city: one(cities, { fields: [clientAddresses.cityId], references: [cities.id] }),
-  area: one(areas, { fields: [clientAddresses.areaId], references: [areas.id] }),
-}));
 
 export type ClientAddress = typeof clientAddresses.$inferSelect;
 export type AddressKind = (typeof addressKind.enumValues)[number];

@@ -1,6 +1,6 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clientReference, clients } from './clients';
+import { clientReference } from './clients';
 import { clientDocumentTypes } from './documents';
 import { storedFileColumns } from './stored-file-columns';
 
@@ -24,10 +24,5 @@ export const clientDocuments = pgTable(
     index('client_documents_client_id_idx').on(t.clientId, t.id).where(sql`${t.detachedAt} is null`),
   ],
 );
-
-export const clientDocumentsRelations = relations(clientDocuments, ({ one }) => ({
-  client: one(clients, { fields: [clientDocuments.clientId], references: [clients.id] }),
-  documentType: one(clientDocumentTypes, { fields: [clientDocuments.documentTypeId], references: [clientDocumentTypes.id] }),
-}));
 
 export type ClientDocument = typeof clientDocuments.$inferSelect;

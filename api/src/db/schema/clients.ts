@@ -1,5 +1,5 @@
 import { CLIENT_SOURCES, CLIENT_STATUSES } from '@back-office/shared/contract/enums';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -82,13 +82,6 @@ export const clientReference = () =>
   bigint('client_id', { mode: 'number' })
     .notNull()
     .references(() => clients.id, { onDelete: 'cascade' });
-
-export const clientsRelations = relations(clients, ({ one }) => ({
-  creator: one(users, { fields: [clients.createdBy], references: [users.id] }),
-  employmentType: one(employmentTypes, { fields: [clients.employmentTypeId], references: [employmentTypes.id] }),
-  companySector: one(companySectors, { fields: [clients.companySectorId], references: [companySectors.id] }),
-  leadCompany: one(leadCompanies, { fields: [clients.leadCompanyId], references: [leadCompanies.id] }),
-}));
 
 export type Client = typeof clients.$inferSelect;
 export type NewClient = typeof clients.$inferInsert;

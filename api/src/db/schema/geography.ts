@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, localizedName } from './columns';
 
@@ -27,17 +26,6 @@ export const areas = pgTable(
   },
   (t) => [uniqueIndex('areas_city_id_name_en_key').on(t.cityId, t.nameEn)],
 );
-
-export const governoratesRelations = relations(governorates, ({ many }) => ({ cities: many(cities) }));
-
-export const citiesRelations = relations(cities, ({ one, many }) => ({
-  governorate: one(governorates, { fields: [cities.governorateId], references: [governorates.id] }),
-  areas: many(areas),
-}));
-
-export const areasRelations = relations(areas, ({ one }) => ({
-  city: one(cities, { fields: [areas.cityId], references: [cities.id] }),
-}));
 
 export type Governorate = typeof governorates.$inferSelect;
 export type City = typeof cities.$inferSelect;

@@ -1,7 +1,6 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { limitRequestReference, limitRequests } from './limit-requests';
+import { limitRequestReference } from './limit-requests';
 import { users } from './users';
 
 /** Comments added on edit; once saved they are fixed (SPEC §2), so there is no updated_at. */
@@ -16,8 +15,3 @@ export const limitRequestComments = pgTable(
   },
   (t) => [index('limit_request_comments_limit_request_id_idx').on(t.limitRequestId, t.id)],
 );
-
-export const limitRequestCommentsRelations = relations(limitRequestComments, ({ one }) => ({
-  limitRequest: one(limitRequests, { fields: [limitRequestComments.limitRequestId], references: [limitRequests.id] }),
-  creator: one(users, { fields: [limitRequestComments.createdBy], references: [users.id] }),
-}));

@@ -1,7 +1,6 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentKind, limitRequestDocumentTypes } from './documents';
-import { limitRequestReference, limitRequests } from './limit-requests';
+import { limitRequestReference } from './limit-requests';
 import { storedFileColumns } from './stored-file-columns';
 
 /** A file attached to a limit request: general papers, camera captures or the signed contract. */
@@ -22,8 +21,3 @@ export const limitRequestDocuments = pgTable(
     index('limit_request_documents_limit_request_id_idx').on(t.limitRequestId, t.id),
   ],
 );
-
-export const limitRequestDocumentsRelations = relations(limitRequestDocuments, ({ one }) => ({
-  limitRequest: one(limitRequests, { fields: [limitRequestDocuments.limitRequestId], references: [limitRequests.id] }),
-  documentType: one(limitRequestDocumentTypes, { fields: [limitRequestDocuments.documentTypeId], references: [limitRequestDocumentTypes.id] }),
-}));

@@ -1,8 +1,7 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { limitRequestActions } from './limit-request-actions';
-import { limitRequestReference, limitRequests } from './limit-requests';
+import { limitRequestReference } from './limit-requests';
 import { users } from './users';
 
 /** The activity log: every action run on a request, by whom, and to whom it was assigned. */
@@ -20,10 +19,3 @@ export const limitRequestLogs = pgTable(
   },
   (t) => [index('limit_request_logs_limit_request_id_idx').on(t.limitRequestId, t.id)],
 );
-
-export const limitRequestLogsRelations = relations(limitRequestLogs, ({ one }) => ({
-  limitRequest: one(limitRequests, { fields: [limitRequestLogs.limitRequestId], references: [limitRequests.id] }),
-  action: one(limitRequestActions, { fields: [limitRequestLogs.actionId], references: [limitRequestActions.id] }),
-  actor: one(users, { fields: [limitRequestLogs.actedBy], references: [users.id], relationName: 'limitRequestLogActor' }),
-  assignee: one(users, { fields: [limitRequestLogs.assignedTo], references: [users.id], relationName: 'limitRequestLogAssignee' }),
-}));

@@ -1,5 +1,5 @@
 import { DECISION_STATUSES, LIMIT_REQUEST_STATUSES } from '@back-office/shared/contract/enums';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { clients } from './clients';
@@ -69,17 +69,6 @@ export const limitRequestReference = () =>
   bigint('limit_request_id', { mode: 'number' })
     .notNull()
     .references(() => limitRequests.id, { onDelete: 'cascade' });
-
-export const limitRequestsRelations = relations(limitRequests, ({ one }) => ({
-  client: one(clients, { fields: [limitRequests.clientId], references: [clients.id] }),
-  limitRequestType: one(limitRequestTypes, { fields: [limitRequests.limitRequestTypeId], references: [limitRequestTypes.id] }),
-  merchant: one(merchants, { fields: [limitRequests.merchantId], references: [merchants.id] }),
-  product: one(products, { fields: [limitRequests.productId], references: [products.id] }),
-  merchantBranch: one(merchantBranches, { fields: [limitRequests.merchantBranchId], references: [merchantBranches.id] }),
-  relativeDegreeType: one(relativeDegreeTypes, { fields: [limitRequests.relativeDegreeTypeId], references: [relativeDegreeTypes.id] }),
-  creator: one(users, { fields: [limitRequests.createdBy], references: [users.id], relationName: 'limitRequestCreator' }),
-  assignee: one(users, { fields: [limitRequests.assignedTo], references: [users.id], relationName: 'limitRequestAssignee' }),
-}));
 
 export type LimitRequest = typeof limitRequests.$inferSelect;
 export type NewLimitRequest = typeof limitRequests.$inferInsert;

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, localizedName } from './columns';
 
@@ -24,9 +23,5 @@ export const limitRequestTypes = pgTable(
   },
   (t) => [uniqueIndex('limit_request_types_name_en_key').on(t.nameEn)],
 );
-
-export const limitRequestTypesRelations = relations(limitRequestTypes, ({ one }) => ({
-  employmentType: one(employmentTypes, { fields: [limitRequestTypes.employmentTypeId], references: [employmentTypes.id] }),
-}));
 
 export type LimitRequestType = typeof limitRequestTypes.$inferSelect;

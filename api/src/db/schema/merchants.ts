@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, localizedName } from './columns';
 
@@ -18,16 +17,3 @@ export const merchantBranches = pgTable('merchant_branches', { id: identityId(),
 export const products = pgTable('products', { id: identityId(), merchantId: merchantId(), ...localizedName() }, (t) => [
   uniqueIndex('products_merchant_id_name_en_key').on(t.merchantId, t.nameEn),
 ]);
-
-export const merchantsRelations = relations(merchants, ({ many }) => ({
-  branches: many(merchantBranches),
-  products: many(products),
-}));
-
-export const merchantBranchesRelations = relations(merchantBranches, ({ one }) => ({
-  merchant: one(merchants, { fields: [merchantBranches.merchantId], references: [merchants.id] }),
-}));
-
-export const productsRelations = relations(products, ({ one }) => ({
-  merchant: one(merchants, { fields: [products.merchantId], references: [merchants.id] }),
-}));

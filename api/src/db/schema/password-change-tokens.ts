@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -29,9 +28,5 @@ export const passwordChangeTokens = pgTable(
   },
   (t) => [uniqueIndex('password_change_tokens_token_hash_key').on(t.tokenHash), index('password_change_tokens_user_id_idx').on(t.userId)],
 );
-
-export const passwordChangeTokensRelations = relations(passwordChangeTokens, ({ one }) => ({
-  user: one(users, { fields: [passwordChangeTokens.userId], references: [users.id] }),
-}));
 
 export type PasswordChangeToken = typeof passwordChangeTokens.$inferSelect;

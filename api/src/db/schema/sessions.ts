@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -19,9 +18,5 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
-
-export const sessionsRelations = relations(sessions, ({ one }) => ({
-  user: one(users, { fields: [sessions.userId], references: [users.id] }),
-}));
 
 export type Session = typeof sessions.$inferSelect;

@@ -1,16 +1,16 @@
 import { hasErrors, validateLogin } from '@back-office/shared/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { lockoutStore } from '../../auth/lockout-store';
+import { createLockoutStore } from '../../auth/create-lockout-store';
 import { loginService } from '../../auth/login';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { sessionsRepository } from '../../repositories/sessions-repository';
+import { sessionsRepository } from '../../repositories/auth/sessions-repository';
 import { loginSchema, logoutSchema, meSchema } from './schemas';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lockoutSettings = { threshold: app.config.accountLockThreshold, lockMs: app.config.accountLockMinutes * 60_000 };
-  const unknownLockout = lockoutStore(app.redis, lockoutSettings);
+  const unknownLockout = createLockoutStore(app.redis, lockoutSettings);
   const login = loginService(app.db, app.config, unknownLockout);
   const sessions = sessionsRepository(app.db);
 

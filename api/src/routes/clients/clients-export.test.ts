@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertFakeClients } from '../../db/seed/fake-clients';
+import { insertFakeClients } from '../../seed/fake-clients';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { backends, useTestApp } from '../../test/test-app';
 

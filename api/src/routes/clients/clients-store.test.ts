@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import { deriveIdentity, translateRule } from '@back-office/shared/rules';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { rethrowTaken } from '../../clients/unique-violation';
 import { clientForm, clientRuleCases, formReference, uniqueIdentity, validFields, type FormReference } from '../../test/client-form';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { EML, JPEG, MSG, multipart, PDF, PNG, type FilePart } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
-import { rethrowTaken } from '../../client-form/unique-violation';
 
 type Overrides = Record<string, string | FilePart | undefined>;
 

@@ -6,7 +6,7 @@ import { csvLine, UTF8_BOM } from '../../http/csv';
 import { protectedErrors } from '../../http/envelope';
 import { clientExportHeaders, clientStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
-import { clientExportRepository, type ClientExportQuery } from '../../repositories/client-export-repository';
+import { clientExportRepository, type ClientExportQuery } from '../../repositories/clients/client-export-repository';
 
 const exportSchema = {
   tags: ['clients'],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { canEdit } from '../../clients/list-item';
+import { clientSaver } from '../../clients/save-client';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { clientWritesRepository } from '../../repositories/client-writes-repository';
+import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
 import { formSchemas } from './form-schemas';
-import { canEdit } from './list-item';
-import { clientSaver } from './save-client';
 
 /** The multipart create and edit forms (SPEC §3, §5, §7). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 import { CLIENT_STATUSES } from '../../db/schema';
 import { clientStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
-import { clientsRepository } from '../../repositories/clients-repository';
-import { referenceRepository } from '../../repositories/reference-repository';
+import { toListItem } from '../../clients/list-item';
+import { clientsRepository } from '../../repositories/clients/clients-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
-import { toListItem } from './list-item';
 import { listSchema, metaSchema } from './schemas';
 import { showRoutes } from './show-routes';
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toClientDetail, toClientDocument } from '../../clients/client-detail';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { clientDetailsRepository } from '../../repositories/client-details-repository';
-import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
-import { clientEventsRepository } from '../../repositories/client-events-repository';
-import { clientWritesRepository } from '../../repositories/client-writes-repository';
-import { referenceRepository } from '../../repositories/reference-repository';
-import { toClientDetail, toClientFile } from './client-detail';
+import { clientDetailsRepository } from '../../repositories/clients/client-details-repository';
+import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
+import { clientEventsRepository } from '../../repositories/clients/client-events-repository';
+import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { documentsSchema, showSchema, submitSchema } from './detail-schemas';
 
 /** Reading one client, its documents, and submitting it. */
@@ -39,14 +39,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     if (!(await clientWritesRepository(db).state(id))) throw new AppError(404, 'notFound');
     const documents = await clientDocumentsRepository(db).attached(id, languageOf(request));
-    return {
-      data: {
-        documents: documents.map((document) => {
-          const { path, type } = toClientFile(document, links);
-          return { id: document.id, document_type: document.documentType, file_path: path, mime_type: type, size: document.size, uploaded_at: document.uploadedAt.toISOString() };
-        }),
-      },
-    };
+    return { data: { documents: documents.map((document) => toClientDocument(document, links)) } };
   });
 
   // GET, as the client application calls it (SPEC §7); repeating it is harmless.

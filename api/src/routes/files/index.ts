@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
+import { contentDisposition } from '../../files/content-disposition';
 import { isInlineType } from '../../files/file-type';
 import type { SignedLinks } from '../../files/signed-links';
 import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/envelope';
-import { clientDocumentsRepository } from '../../repositories/client-documents-repository';
-import { limitRequestDocumentsRepository } from '../../repositories/limit-request-documents-repository';
-import { contentDisposition } from './content-disposition';
+import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
+import { limitRequestDocumentsRepository } from '../../repositories/limit-requests/limit-request-documents-repository';
 
 interface StoredFile {
   storageKey: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { languageOf, translate } from '../../i18n/translate';
-import { actionRunner } from './run-action';
-import { actionSchema } from './schemas';
+import { actionRunner } from '../../limit-requests/run-action';
+import { actionRouteSchema } from './action-schemas';
 
 /** `If-Match: "3"` (or W/"3"): the version of the request the person acted on. */
 function seenVersion(header: string | undefined): number | undefined {
@@ -14,12 +14,12 @@ export const runActionRoute: FastifyPluginAsyncTypebox = async (app) => {
   const runAction = actionRunner(app);
 
   // The multipart parser leaves the body to be streamed, and the other actions may send
-  // none: an empty object lets the documentation-only body schema pass.
+  // none: an empty object stands for both (readActionInput reads the stream itself).
   app.addHook('preValidation', async (request) => {
     request.body ??= {};
   });
 
-  app.post('/:id/action/:actionId', { schema: actionSchema }, async (request) => {
+  app.post('/:id/action/:actionId', { schema: actionRouteSchema }, async (request) => {
     const limitRequest = await runAction(request, request.params.id, request.params.actionId, seenVersion(request.headers['if-match']));
     return { message: translate(languageOf(request), 'actionPerformedSuccessfully'), data: { limit_request: limitRequest } };
   });

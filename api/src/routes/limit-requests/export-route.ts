@@ -6,8 +6,8 @@ import { csvLine, UTF8_BOM } from '../../http/csv';
 import { protectedErrors } from '../../http/envelope';
 import { decisionStatusLabels, limitRequestExportHeaders, limitRequestStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
-import { limitRequestExportRepository } from '../../repositories/limit-request-export-repository';
-import { listFilters } from './list-filters';
+import { listFilters } from '../../limit-requests/list-filters';
+import { limitRequestExportRepository } from '../../repositories/limit-requests/limit-request-export-repository';
 
 const exportSchema = {
   tags: ['limit-requests'],

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
-import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
+import { limitRequestSaver } from '../../limit-requests/save-limit-request';
+import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { formSchemas } from './form-schemas';
-import { limitRequestSaver } from './save-limit-request';
 
 /** The multipart create and edit forms (SPEC §3, §5, §7). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -229,6 +229,29 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
     }
   });
 
+  it('refuses a body that does not fit the action with a translated 422, writing nothing', async () => {
+    const request = await underReview();
+    const form = multipart({ user_id: String(risk.user.id) });
+    const multipartAssign = await app.inject({ method: 'POST', url: `/api/limit-requests/${request.id}/action/${ids.assign_user}`, headers: { ...admin.headers, ...form.headers, 'accept-language': 'en' }, payload: form.payload });
+    expect({ status: multipartAssign.statusCode, message: multipartAssign.json().message }).toEqual({ status: 422, message: 'This action does not take this data' });
+    const userOnApprove = await act(risk, request.id, 'approve', { user_id: risk.user.id }, 'ar');
+    expect({ status: userOnApprove.statusCode, errors: userOnApprove.json().errors }).toEqual({ status: 422, errors: { user_id: ['هذا الإجراء لا يقبل هذه البيانات'] } });
+    expect((await act(risk, request.id, 'reject', { approved_limit: '10' })).json().errors).toEqual({ approved_limit: ['This action does not take this data'] });
+    expect((await act(admin, request.id, 'assign_user', { user_id: 'abc' })).json()).toEqual({ message: 'The given data was invalid', errors: { user_id: ['Invalid value'] } });
+    expect(await stored(request.id)).toMatchObject({ requestStatus: 'under_review', decisionStatus: 'pending', assignedTo: risk.user.id });
+    const approvedRequest = await approved();
+    const jsonUpload = await act(creator, approvedRequest.id, 'upload_file', {});
+    expect({ status: jsonUpload.statusCode, message: jsonUpload.json().message }).toEqual({ status: 422, message: 'This action does not take this data' });
+  });
+
+  it('takes the approved amount as a multipart field too, as the approve dialog sends it', async () => {
+    const request = await underReview();
+    const form = multipart({ approved_limit: '9000' });
+    const response = await app.inject({ method: 'POST', url: `/api/limit-requests/${request.id}/action/${ids.approve}`, headers: { ...risk.headers, ...form.headers }, payload: form.payload });
+    expect(response.statusCode).toBe(200);
+    expect((await stored(request.id)).approvedLimit).toBe('9000.00');
+  });
+
   it('answers an unknown action 422 and an unknown request 404', async () => {
     const request = await requestIn();
     expect((await act(admin, request.id, 9999)).statusCode).toBe(422);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertFakeLimitRequests } from '../../db/seed/fake-limit-requests';
+import { insertFakeLimitRequests } from '../../seed/fake-limit-requests';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { insertLimitRequest } from '../../test/limit-requests';
 import { backends, useTestApp } from '../../test/test-app';

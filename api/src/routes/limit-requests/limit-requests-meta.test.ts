@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { insertFakeLimitRequests } from '../../db/seed/fake-limit-requests';
 import { migrationsFolder } from '../../paths';
+import { insertFakeLimitRequests } from '../../seed/fake-limit-requests';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { requestFields, requestReference, submittedClient } from '../../test/limit-request-form';
 import { actionIds, insertLimitRequest } from '../../test/limit-requests';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { insertFakeClients } from '../../db/seed/fake-clients';
-import { insertFakeLimitRequests } from '../../db/seed/fake-limit-requests';
+import { insertFakeClients } from '../../seed/fake-clients';
+import { insertFakeLimitRequests } from '../../seed/fake-limit-requests';
 import { signedIn } from '../../test/fixtures';
 import { queryPlans } from '../../test/query-plans';
 import { backends, useTestApp } from '../../test/test-app';

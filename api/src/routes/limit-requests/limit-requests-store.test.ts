@@ -1,11 +1,11 @@
 import { translateRule } from '@back-office/shared/rules';
 import { sql } from 'drizzle-orm';
+import { rethrowCodeTaken } from '../../limit-requests/code-taken';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { issuedCode, requestFields, requestForm, requestReference, type FormParts, type RequestReference } from '../../test/limit-request-form';
 import { storeRequests, type StoreState } from '../../test/limit-request-store';
 import { PDF } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
-import { rethrowCodeTaken } from './code-taken';
 
 describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) => {
   const context = useTestApp(backend);

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
-import { limitRequestLogsRepository } from '../../repositories/limit-request-logs-repository';
-import { limitRequestsRepository } from '../../repositories/limit-requests-repository';
-import { toLogEntry } from './log-entry';
+import { toLogEntry } from '../../limit-requests/log-entry';
+import { limitRequestLogsRepository } from '../../repositories/limit-requests/limit-request-logs-repository';
+import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { logSchema } from './schemas';
 
 /** GET /limit-request/{id}/log: singular, as the client application calls it (SPEC §7). */

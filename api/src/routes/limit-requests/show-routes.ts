@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
-import { limitRequestClientRepository } from '../../repositories/limit-request-client-repository';
-import { limitRequestCodesRepository } from '../../repositories/limit-request-codes-repository';
-import { limitRequestOptionsRepository } from '../../repositories/limit-request-options-repository';
-import { referenceRepository } from '../../repositories/reference-repository';
-import { usersRepository } from '../../repositories/users-repository';
-import { detailLoader } from './detail-loader';
-import { toRequestClient } from './request-client';
+import { detailLoader } from '../../limit-requests/detail-loader';
+import { toRequestClient } from '../../limit-requests/request-client';
+import { usersRepository } from '../../repositories/auth/users-repository';
+import { limitRequestClientRepository } from '../../repositories/limit-requests/limit-request-client-repository';
+import { limitRequestCodesRepository } from '../../repositories/limit-requests/limit-request-codes-repository';
+import { limitRequestOptionsRepository } from '../../repositories/limit-requests/limit-request-options-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { editMetaSchema, metaSchema, showSchema } from './show-schemas';
 
 /** Reading one request (details, edit form) and the create form's metadata. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { errorResponses, protectedErrors } from '../../http/envelope';
 import { languageOf } from '../../i18n/translate';
-import { merchantsRepository } from '../../repositories/merchants-repository';
+import { merchantsRepository } from '../../repositories/reference/merchants-repository';
 
 const branchesSchema = {
   tags: ['merchants'],

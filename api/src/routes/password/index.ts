@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf, translate } from '../../i18n/translate';
-import { requestPasswordChange } from './change-request';
-import { OTP_LIFETIME_SECONDS } from './otp';
-import { resendCode } from './resend-code';
+import { requestPasswordChange } from '../../password/change-request';
+import { OTP_LIFETIME_SECONDS } from '../../password/otp';
+import { resendCode } from '../../password/resend-code';
+import { verifyCode } from '../../password/verify-code';
 import { changeRequestSchema, resendSchema, verifySchema } from './schemas';
-import { verifyCode } from './verify-code';
 
 /**
  * Per user, after authentication: a stolen session cannot guess the current password

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { protectedErrors } from '../../http/envelope';
 import { languageOf } from '../../i18n/translate';
-import { referenceRepository } from '../../repositories/reference-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
 
 const citiesSchema = { tags: ['reference'], querystring: CitiesQuery, response: { 200: dataBody(CitiesData), ...protectedErrors } };
 const areasSchema = { tags: ['reference'], querystring: AreasQuery, response: { 200: dataBody(AreasData), ...protectedErrors } };

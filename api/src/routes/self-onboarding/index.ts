@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { languageOf, translate } from '../../i18n/translate';
-import { referenceRepository } from '../../repositories/reference-repository';
+import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { publicCors } from './public-cors';
+import { selfStore } from '../../self-onboarding/self-store';
 import { areasSchema, citiesSchema, metaSchema, selfStoreSchema } from './schemas';
-import { selfStore } from './self-store';
 
 /** SPEC §7 public calls of the self-onboarding form: no token, CORS for the configured sites only. */
 const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import { AreasData, AreasQuery, CitiesData, CitiesQuery, ClientFormOptions, dataBody, SelfStoreResult } from '@back-office/shared/contract';
-import { Type } from 'typebox';
-import { CLIENT_FORM_FIELDS } from '../../client-form/form-fields-schema';
+import { SELF_ONBOARDING_FORM } from '../../clients/client-form';
 import { errorResponses } from '../../http/envelope';
+import { multipartBodySchema } from '../../http/multipart-form';
 
 /** No token: the OpenAPI document marks these public (and the route test checks it). */
 const common = { tags: ['self-onboarding'], security: [] };
@@ -15,16 +15,7 @@ export const metaSchema = {
 export const citiesSchema = { ...common, querystring: CitiesQuery, response: { 200: dataBody(CitiesData), ...errorResponses(422) } };
 export const areasSchema = { ...common, querystring: AreasQuery, response: { 200: dataBody(AreasData), ...errorResponses(422) } };
 
-/** Documentation only: the handler streams the multipart parts itself. */
-const SelfStoreForm = Type.Unsafe<unknown>({
-  type: 'object',
-  properties: {
-    ...CLIENT_FORM_FIELDS,
-    consent: Type.String({ description: 'Required: 1, true, on or yes' }),
-    website: Type.String({ description: 'Must be empty (a trap for form bots)' }),
-  },
-  description: 'The staff form fields and rules; unknown fields are ignored',
-});
+const SelfStoreForm = multipartBodySchema(SELF_ONBOARDING_FORM, 'The staff form fields and rules; unknown fields are ignored');
 
 export const selfStoreSchema = {
   ...common,

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { translateRule } from '@back-office/shared/rules';
 import { sql } from 'drizzle-orm';
+import { CONSENT_VERSION } from '../../self-onboarding/consent';
 import { clientRuleCases, formReference, validFields, type FormReference } from '../../test/client-form';
 import { multipart, PDF } from '../../test/multipart';
 import { apply, applicationForm } from '../../test/self-onboarding';
 import { backends, useTestApp } from '../../test/test-app';
-import { CONSENT_VERSION } from './consent';
 
 describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
   const context = useTestApp(backend);

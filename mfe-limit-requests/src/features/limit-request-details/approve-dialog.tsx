@@ -4,7 +4,7 @@ import { formatMoney, selectLanguage, useAppSelector } from '@back-office/shared
 import { NumberField } from '@back-office/shared/ui';
 import { ActionFormDialog } from './action-form-dialog';
 import type { ActionDialogProps } from './action-dialog-props';
-import { approveRules, type ApproveValues } from './action-rules';
+import { approveRules, type ApproveValues } from '@back-office/shared/rules';
 
 /**
  * An amount goes as multipart, the one body besides `{ user_id }` the action endpoint's

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@back-office/shared/ui';
 import { ActionFormDialog } from './action-form-dialog';
 import type { ActionDialogProps } from './action-dialog-props';
-import { assignRules, type AssignValues } from './action-rules';
+import { assignRules, type AssignValues } from '@back-office/shared/rules';
 
 /** SPEC §5: assign_user hands the request to one of the risk users. */
 export function AssignUserDialog({ data, action, onClose }: ActionDialogProps) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@back-office/shared/ui';
 import { ActionFormDialog } from './action-form-dialog';
 import type { ActionDialogProps } from './action-dialog-props';
-import { uploadRules, type UploadValues } from './action-rules';
+import { uploadRules, type UploadValues } from '@back-office/shared/rules';
 import { ContractFileField } from './contract-file-field';
 
 const TYPE_FIELD = 'contracts_documents[0][document_type_id]';

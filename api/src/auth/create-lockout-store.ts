@@ -1,0 +1,9 @@
+import type { Redis } from 'ioredis';
+import type { LockoutSettings, LockoutStore } from './lockout-store';
+import { RedisLockout } from './redis-lockout';
+import { UnknownAccountLockout } from './unknown-account-lockout';
+
+/** In Redis when there is one, so every API process locks the same addresses; in memory otherwise. */
+export function createLockoutStore(redis: Redis | undefined, settings: LockoutSettings): LockoutStore {
+  return redis ? new RedisLockout(redis, settings) : new UnknownAccountLockout(settings.threshold, settings.lockMs);
+}

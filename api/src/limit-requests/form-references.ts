@@ -1,0 +1,86 @@
+import type { Queryable } from '../db/database';
+import type { DocumentKind } from '../db/schema';
+import type { FieldMessage } from '../i18n/translate';
+import { CAPTURE_FIELDS, type CaptureField } from '../repositories/limit-requests/limit-request-captures';
+import { limitRequestCodesRepository } from '../repositories/limit-requests/limit-request-codes-repository';
+import { limitRequestReferencesRepository } from '../repositories/limit-requests/limit-request-references-repository';
+import type { DocumentList, LimitRequestForm } from './limit-request-form';
+import { formId, isStorableAmount } from './record-from-form';
+
+/** On edit: the request as stored. */
+export interface StoredRequest {
+  id: number;
+  clientId: number;
+  code: string;
+}
+
+const NOT_FOUND = 'limitRequests.optionNotFound';
+const LIST_KINDS: Record<DocumentList, DocumentKind> = { general_documents: 'general', contract_documents: 'contract' };
+
+async function clientError(db: Queryable, id: number, stored: StoredRequest | undefined): Promise<FieldMessage | undefined> {
+  if (stored) return id === stored.clientId ? undefined : 'limitRequests.clientCannotChange';
+  const client = await limitRequestReferencesRepository(db).client(id);
+  if (!client) return 'limitRequests.clientNotFound';
+  return client.isSubmitted ? undefined : 'limitRequests.clientNotSubmitted';
+}
+
+/** A code the sequence handed out and no other request holds; the request's own code stays its own. */
+async function codeError(db: Queryable, code: string, stored: StoredRequest | undefined): Promise<FieldMessage | undefined> {
+  if (code === stored?.code) return undefined;
+  const codes = limitRequestCodesRepository(db);
+  if (!(await codes.issued(code))) return 'limitRequests.codeNotIssued';
+  return (await codes.holder(code)) === undefined ? undefined : 'limitRequests.codeTaken';
+}
+
+async function documentErrors(db: Queryable, form: LimitRequestForm, errors: Record<string, FieldMessage[]>, already: Record<string, unknown>) {
+  const rows = (Object.keys(LIST_KINDS) as DocumentList[]).flatMap((list) =>
+    form.documents[list].map((document, index) => ({ field: `${list}.${index}.document_type_id`, kind: LIST_KINDS[list], typeId: formId(document.document_type_id) })),
+  );
+  const kinds = await limitRequestReferencesRepository(db).documentKinds(rows.flatMap((row) => row.typeId ?? []));
+  for (const { field, kind, typeId } of rows) {
+    if (already[field] || typeId === undefined) continue;
+    const found = kinds.get(typeId);
+    if (found !== kind) errors[field] = [found ? 'limitRequests.documentTypeNotAllowed' : NOT_FOUND];
+  }
+}
+
+/**
+ * What the rules cannot know: the ids exist, product and branch are the merchant's, the
+ * client may get a request, the code is free, each document type suits its list. Fields
+ * the rules (or the locked terms) already refused are not checked again.
+ */
+export async function referenceErrors(db: Queryable, form: LimitRequestForm, stored: StoredRequest | undefined, already: Record<string, unknown>) {
+  const refs = limitRequestReferencesRepository(db);
+  const { fields } = form;
+  const errors: Record<string, FieldMessage[]> = {};
+  const id = (field: string) => (already[field] ? undefined : fields[field]?.trim() ? (formId(fields[field]) ?? 0) : undefined);
+  const check = async (field: string, find: (value: number) => Promise<unknown>) => {
+    const value = id(field);
+    if (value !== undefined && (value === 0 || !(await find(value)))) errors[field] = [NOT_FOUND];
+  };
+  await Promise.all([
+    check('limit_request_type_id', refs.requestType),
+    check('merchant_id', refs.merchant),
+    check('relative_degree_type_id', refs.relativeDegree),
+  ]);
+  const merchantId = errors.merchant_id ? undefined : id('merchant_id');
+  for (const [field, find, wrongMerchant] of [
+    ['product_id', refs.product, 'limitRequests.productNotOfMerchant'],
+    ['merchant_branch_id', refs.branch, 'limitRequests.branchNotOfMerchant'],
+  ] as const) {
+    const value = id(field);
+    const row = value ? await find(value) : undefined;
+    if (value !== undefined && !row) errors[field] = [NOT_FOUND];
+    else if (row && merchantId && row.merchantId !== merchantId) errors[field] = [wrongMerchant];
+  }
+  const clientId = id('client_id');
+  const client = clientId === undefined ? undefined : clientId === 0 ? 'limitRequests.clientNotFound' : await clientError(db, clientId, stored);
+  if (client) errors.client_id = [client];
+  if (!already.requested_limit && !isStorableAmount(fields.requested_limit)) errors.requested_limit = ['limitRequests.amountInvalid'];
+  const code = already.code ? undefined : await codeError(db, fields.code!.trim(), stored);
+  if (code) errors.code = [code];
+  await documentErrors(db, form, errors, already);
+  const captureTypes = await refs.captureTypeIds();
+  for (const field of CAPTURE_FIELDS) if (form.files[field] && !captureTypes[field]) errors[field] = [NOT_FOUND];
+  return { errors, captureTypes: captureTypes as Record<CaptureField, number> };
+}

@@ -1,0 +1,11 @@
+import type { LimitRequestListItem } from '@back-office/shared/contract';
+import type { SessionUser } from '../repositories/auth/sessions-repository';
+import type { ActionOption } from '../repositories/limit-requests/limit-request-actions-repository';
+import type { LimitRequestListRow } from '../repositories/limit-requests/limit-request-list-item';
+import { offeredActions } from './offered-actions';
+
+/** One row of the list, with the actions the current user may run on it. */
+export function toListItem(row: LimitRequestListRow, user: SessionUser, actions: ActionOption[]): LimitRequestListItem {
+  const { created_by: createdBy, assigned_to: assignedTo, ...item } = row;
+  return { ...item, available_actions: offeredActions({ requestStatus: row.request_status, createdBy, assignedTo }, user, actions) };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from '../db/database';
+import type { LimitRequestActionKey } from '../db/schema';
+import { withUploads } from '../files/upload-batch';
+import { AppError } from '../http/app-error';
+import { languageOf } from '../i18n/translate';
+import { clientLimitsRepository } from '../repositories/clients/client-limits-repository';
+import { limitRequestActionsRepository } from '../repositories/limit-requests/limit-request-actions-repository';
+import { limitRequestDocumentsRepository } from '../repositories/limit-requests/limit-request-documents-repository';
+import { limitRequestLogsRepository } from '../repositories/limit-requests/limit-request-logs-repository';
+import { limitRequestsRepository } from '../repositories/limit-requests/limit-requests-repository';
+import { actionChange } from './action-change';
+import { readActionInput } from './action-input';
+import { judge } from './workflow';
+
+type RequestFacts = { id: number; clientId: number; requestedLimit: string; approvedLimit: string | null };
+
+/** The client follows its requests: approval, activation of the limit, or only rejections. */
+async function followClient(tx: Transaction, action: LimitRequestActionKey, request: RequestFacts) {
+  const clientLimits = clientLimitsRepository(tx);
+  if (action === 'approve') await clientLimits.approve(request.clientId);
+  if (action === 'close') await clientLimits.activate(request.clientId, request.approvedLimit ?? request.requestedLimit);
+  if (action === 'reject') {
+    const decisions = await limitRequestsRepository(tx).clientDecisions(request.clientId);
+    if (decisions.every((decision) => decision === 'rejected')) await clientLimits.reject(request.clientId);
+  }
+}
+
+/**
+ * Runs one workflow action. The state is read without a lock and decides 404 / 422 / 403;
+ * the write then names the version it read, so of two people acting at once exactly one
+ * wins and the other gets 409 instead of acting on a state it never saw. A caller that says
+ * which version it was looking at (If-Match) gets 409 as soon as that view is stale, however
+ * the two requests happen to interleave.
+ */
+export function actionRunner(app: FastifyInstance) {
+  const { db } = app;
+  return async function runAction(request: FastifyRequest, id: number, actionId: number, seenVersion?: number) {
+    const user = request.user!;
+    const action = (await limitRequestActionsRepository(db).all(languageOf(request))).find((candidate) => candidate.id === actionId);
+    const state = await limitRequestsRepository(db).workflowState(id);
+    if (!state) throw new AppError(404, 'notFound');
+    if (seenVersion !== undefined && seenVersion !== state.version) throw new AppError(409, 'limitRequestChanged');
+    const verdict = action ? judge(action.core_function_key, state, user) : 'unavailable';
+    if (!action || verdict === 'unavailable') throw new AppError(422, 'actionNotAvailable');
+    if (verdict === 'forbidden') throw new AppError(403, 'forbidden');
+    const key = action.core_function_key;
+
+    return withUploads(app.files.storage, async (uploads) => {
+      const change = await actionChange(db, key, await readActionInput(request, key, uploads), state.requestedLimit);
+      return db.transaction(async (tx) => {
+        if (!(await limitRequestsRepository(tx).transition(id, state.version, change.transition))) throw new AppError(409, 'limitRequestChanged');
+        const approvedLimit = change.transition.approvedLimit ?? state.approvedLimit;
+        await followClient(tx, key, { ...state, approvedLimit });
+        if (change.contract) await limitRequestDocumentsRepository(tx).attach(id, user.id, [{ kind: 'contract', ...change.contract }]);
+        await limitRequestLogsRepository(tx).record({ limitRequestId: id, actionId: action.id, actedBy: user.id, assignedTo: change.transition.assignedTo ?? null });
+        return { id, request_status: change.transition.requestStatus, decision_status: change.transition.decisionStatus };
+      });
+    });
+  };
+}

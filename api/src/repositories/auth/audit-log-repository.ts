@@ -1,0 +1,17 @@
+import type { Queryable } from '../../db/database';
+import { auditLog, type AuditAction } from '../../db/schema';
+
+export interface AuditEntry {
+  userId: number;
+  action: AuditAction;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function auditLogRepository(db: Queryable) {
+  return {
+    async record(entry: AuditEntry): Promise<void> {
+      await db.insert(auditLog).values(entry);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Language } from '@back-office/shared/rules';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { clients, limitRequests, merchants, users } from '../../db/schema';
+import { limitRequestFilter, type LimitRequestFilters } from './limit-request-search';
+
+/** Rows per query: large enough to be quick, small enough to hold in memory. */
+export const EXPORT_BATCH = 1000;
+
+/** The list's rows for a CSV file, walked by id (keyset), never by OFFSET. */
+export function limitRequestExportRepository(db: Queryable) {
+  return {
+    async *rows(filters: LimitRequestFilters, language: Language, batchSize = EXPORT_BATCH) {
+      const filter = await limitRequestFilter(db, filters);
+      for (let afterId = 0; ; ) {
+        const batch = await db
+          .select({
+            id: limitRequests.id,
+            code: limitRequests.code,
+            createdAt: limitRequests.createdAt,
+            clientName: clients.name,
+            nationalId: clients.nationalId,
+            requestStatus: limitRequests.requestStatus,
+            decisionStatus: limitRequests.decisionStatus,
+            requestedLimit: limitRequests.requestedLimit,
+            approvedLimit: limitRequests.approvedLimit,
+            tenure: limitRequests.tenure,
+            merchantName: language === 'en' ? merchants.nameEn : merchants.nameAr,
+            creator: users.name,
+          })
+          .from(limitRequests)
+          .innerJoin(clients, eq(clients.id, limitRequests.clientId))
+          .innerJoin(merchants, eq(merchants.id, limitRequests.merchantId))
+          .leftJoin(users, eq(users.id, limitRequests.createdBy))
+          .where(and(filter.where, gt(limitRequests.id, afterId)))
+          .orderBy(asc(limitRequests.id))
+          .limit(batchSize)
+          .execute(filter.params);
+        yield* batch;
+        if (batch.length < batchSize) return;
+        afterId = batch[batch.length - 1]!.id;
+      }
+    },
+  };
+}

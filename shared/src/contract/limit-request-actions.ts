@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * SPEC §7 bodies of POST /api/limit-requests/{id}/action/{actionId}, one shape per action
+ * (the action's core_function_key). The upload_file contract is multipart and has no JSON
+ * shape: `contracts_documents[0][document_type_id]` and `contracts_documents[0][file]`.
+ */
+export const AssignUserActionBody = Type.Object(
+  { user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'An active risk user (required; missing answers 422 on user_id)' })) },
+  { description: 'assign_user: hands the request to a risk user' },
+);
+
+export const ApproveActionBody = Type.Object(
+  { approved_limit: Type.Optional(Type.String({ maxLength: 32, description: 'Optional, positive, at most two decimals, not above the requested limit' })) },
+  { description: 'approve: empty approves the requested amount' },
+);
+
+/** reject, cancel and close carry nothing (an empty object or no body). */
+export const EmptyActionBody = Type.Object({}, { description: 'reject, cancel, close: no fields' });
+
+export const CONTRACT_TYPE_PART = 'contracts_documents[0][document_type_id]';
+export const CONTRACT_FILE_PART = 'contracts_documents[0][file]';
+
+export type AssignUserActionBody = Static<typeof AssignUserActionBody>;
+export type ApproveActionBody = Static<typeof ApproveActionBody>;
+export type EmptyActionBody = Static<typeof EmptyActionBody>;

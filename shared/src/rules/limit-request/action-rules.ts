@@ -1,0 +1,51 @@
+import { required } from '../common';
+import { uploadFileRule, type UploadFileFacts } from '../files/upload-file-rule';
+import { addError, type FieldErrors } from '../types';
+
+/**
+ * SPEC §5 checks of the limit-request actions that carry something. The dialogs run them
+ * before sending and the API runs them again on what it received, so both refuse the same
+ * things with the same rule keys.
+ */
+export interface AssignValues {
+  user_id?: number | string;
+}
+
+/** `F`: the chosen File in the dialog; the stored upload's name, size and type on the API. */
+export interface UploadValues<F extends UploadFileFacts = File> {
+  document_type_id?: number | string;
+  file?: F;
+}
+
+export interface ApproveValues {
+  approved_limit?: string;
+}
+
+/** As the API stores amounts: up to 12 digits and 2 decimals. */
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** SPEC §5 assign-user dialog: a risk user must be chosen. */
+export function assignRules({ user_id }: AssignValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const missing = required(user_id);
+  if (missing) addError(errors, 'user_id', missing);
+  return errors;
+}
+
+/** SPEC §5 upload dialog: a document type and one allowed file of at most 10 MB. */
+export function uploadRules({ document_type_id, file }: UploadValues<UploadFileFacts>): FieldErrors {
+  const errors: FieldErrors = {};
+  const missingType = required(document_type_id);
+  if (missingType) addError(errors, 'document_type_id', missingType);
+  const fileError = file ? uploadFileRule(file) : 'common.fieldRequired';
+  if (fileError) addError(errors, 'file', fileError);
+  return errors;
+}
+
+/** Empty approves the requested amount; a typed amount must be positive and not above it. */
+export function approveRules({ approved_limit = '' }: ApproveValues, requestedLimit: string): FieldErrors {
+  const amount = approved_limit.trim();
+  if (!amount) return {};
+  const valid = AMOUNT.test(amount) && Number(amount) > 0 && Number(amount) <= Number(requestedLimit);
+  return valid ? {} : { approved_limit: ['limitRequests.approvedLimitTooHigh'] };
+}
