@@ -7,6 +7,3 @@ export function errorResponses<const Codes extends readonly number[]>(...codes: 
 
 /** Routes behind authentication answer 401 without a valid token, and 422 on bad input. */
 export const protectedErrors = errorResponses(401, 422);
-
-// The multipart form schemas still import the envelope from here; the shapes live in the wire contract.
-export { dataBody } from '@back-office/shared/contract';

@@ -2,7 +2,6 @@ import { ClientDetailData, ClientDocumentsData, ClientSubmitted, dataBody, IdPar
 import { errorResponses } from '../../http/envelope';
 
 // The multipart form schemas import the params from here.
-export { IdParams as ClientIdParams };
 
 export const showSchema = {
   tags: ['clients'],

@@ -1,8 +1,7 @@
-import { Type } from 'typebox';
+import { ClientCreated, ClientUpdated, dataBody, IdParams } from '@back-office/shared/contract';
 import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM } from '../../clients/client-form';
-import { dataBody, errorResponses } from '../../http/envelope';
+import { errorResponses } from '../../http/envelope';
 import { multipartBodySchema } from '../../http/multipart-form';
-import { ClientIdParams } from './detail-schemas';
 
 const formErrors = errorResponses(401, 413, 415, 422);
 
@@ -11,13 +10,13 @@ export const formSchemas = {
     tags: ['clients'],
     consumes: ['multipart/form-data'],
     body: multipartBodySchema(CLIENT_CREATE_FORM),
-    response: { 201: dataBody(Type.Object({ client: Type.Object({ id: Type.Integer(), code: Type.String() }) })), ...formErrors },
+    response: { 201: dataBody(ClientCreated), ...formErrors },
   },
   update: {
     tags: ['clients'],
     consumes: ['multipart/form-data'],
-    params: ClientIdParams,
+    params: IdParams,
     body: multipartBodySchema(CLIENT_EDIT_FORM),
-    response: { 200: dataBody(Type.Object({ client: Type.Object({ id: Type.Integer() }) })), ...formErrors, ...errorResponses(403, 404) },
+    response: { 200: dataBody(ClientUpdated), ...formErrors, ...errorResponses(403, 404) },
   },
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { languageOf, translate } from '../../i18n/translate';
 import { actionRunner } from '../../limit-requests/run-action';
-import { actionRouteSchema } from './action-schemas';
+import { actionSchema } from './schemas';
 
 /** `If-Match: "3"` (or W/"3"): the version of the request the person acted on. */
 function seenVersion(header: string | undefined): number | undefined {
@@ -19,7 +19,7 @@ export const runActionRoute: FastifyPluginAsyncTypebox = async (app) => {
     request.body ??= {};
   });
 
-  app.post('/:id/action/:actionId', { schema: actionRouteSchema }, async (request) => {
+  app.post('/:id/action/:actionId', { schema: actionSchema }, async (request) => {
     const limitRequest = await runAction(request, request.params.id, request.params.actionId, seenVersion(request.headers['if-match']));
     return { message: translate(languageOf(request), 'actionPerformedSuccessfully'), data: { limit_request: limitRequest } };
   });

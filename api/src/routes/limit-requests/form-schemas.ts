@@ -1,12 +1,11 @@
-import { Type } from 'typebox';
-import { dataBody, errorResponses } from '../../http/envelope';
+import { dataBody, IdParams, LimitRequestSaved } from '@back-office/shared/contract';
+import { errorResponses } from '../../http/envelope';
 import { multipartBodySchema } from '../../http/multipart-form';
 import { LIMIT_REQUEST_FORM } from '../../limit-requests/limit-request-form';
-import { IdParams } from './schemas';
 
 const MultipartForm = multipartBodySchema(LIMIT_REQUEST_FORM);
 
-const Saved = dataBody(Type.Object({ limit_request: Type.Object({ id: Type.Integer(), code: Type.String() }) }));
+const Saved = dataBody(LimitRequestSaved);
 const formErrors = errorResponses(401, 413, 415, 422);
 
 export const formSchemas = {

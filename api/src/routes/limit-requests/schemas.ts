@@ -1,9 +1,8 @@
-import { ActionParams, ActionResult, dataBody, IdParams, LimitRequestListQuery, LimitRequestLogData, LimitRequestsListData, pagedBody } from '@back-office/shared/contract';
+import { ActionParams, ActionResult, ApproveActionBody, AssignUserActionBody, dataBody, IdParams, LimitRequestListQuery, LimitRequestLogData, LimitRequestsListData, pagedBody } from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses, protectedErrors } from '../../http/envelope';
-
-// The multipart form schemas import the params from here.
-export { IdParams };
+import { multipartBodySchema } from '../../http/multipart-form';
+import { CONTRACT_FORM } from '../../limit-requests/action-input';
 
 export const listSchema = {
   tags: ['limit-requests'],
@@ -17,21 +16,33 @@ export const logSchema = {
   response: { 200: dataBody(LimitRequestLogData), ...protectedErrors, ...errorResponses(404) },
 };
 
-/** Documentation only: the handler reads JSON, or multipart for the contract upload. */
-const ActionBody = Type.Unsafe<unknown>({
-  type: 'object',
-  properties: {
-    user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'assign_user: an active risk user' }),
-    approved_limit: Type.String({ description: 'approve: optional, positive, at most the requested limit' }),
-    'contracts_documents[0][document_type_id]': Type.String({ description: 'upload_file: a contract document type' }),
-    'contracts_documents[0][file]': Type.String({ format: 'binary', description: 'upload_file: PDF, TXT, EML, MSG, PNG or JPEG; at most 10 MB' }),
-  },
-});
+/**
+ * One body per action (by its core_function_key), each content type documented with the
+ * fields it takes. The route checks the types; the handler refuses a body that does not
+ * fit the action (422, actionBodyNotAccepted) before anything is written.
+ */
+const ACTION_BODIES = [
+  '- assign_user: JSON `{ user_id }`',
+  '- approve: JSON `{ approved_limit? }`; empty approves the requested amount',
+  '- upload_file: multipart `contracts_documents[0][document_type_id]` and `contracts_documents[0][file]`',
+  '- reject, cancel, close: no body, or `{}`',
+].join('\n');
+
+const JsonActionBody = Type.Object(
+  { ...AssignUserActionBody.properties, ...ApproveActionBody.properties },
+  { description: `The fields of the JSON actions; an action refuses the others' fields (422).\n${ACTION_BODIES}` },
+);
 
 export const actionSchema = {
   tags: ['limit-requests'],
+  description: `Runs one workflow action. The body depends on the action:\n${ACTION_BODIES}`,
   consumes: ['application/json', 'multipart/form-data'],
   params: ActionParams,
-  body: ActionBody,
+  body: {
+    content: {
+      'application/json': { schema: JsonActionBody },
+      'multipart/form-data': { schema: multipartBodySchema(CONTRACT_FORM, 'upload_file; unknown fields are ignored') },
+    },
+  },
   response: { 200: dataBody(ActionResult), ...protectedErrors, ...errorResponses(403, 404, 409, 413, 415) },
 };
