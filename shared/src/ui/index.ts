@@ -81,3 +81,5 @@ export { RemovableRow } from './form/removable-row';
 export type { RemovableRowProps } from './form/removable-row';
 export { DownloadButton } from './download-button/download-button';
 export type { DownloadButtonProps } from './download-button/download-button';
+export { parseRouteId } from './route-id/parse-route-id';
+export { useRouteId } from './route-id/use-route-id';
