@@ -2,11 +2,14 @@ import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '@back-office/shared';
+import type { RemoteModuleLoader } from '@back-office/shared/remotes';
 import { renderUi } from '@back-office/shared/testing';
 
 export interface RenderOptions {
   route?: string;
   language?: Language;
+  /** What the page's embedded limit-requests section loads; by default it is unavailable. */
+  loadRemote?: RemoteModuleLoader;
 }
 
 function LocationProbe() {
@@ -20,12 +23,12 @@ export function currentLocation(): string {
 }
 
 /** Mounts the remote as the shell does, under `/clients/*`, with a fresh store. */
-export function renderWithProviders(app: ReactElement, { route = '/clients', language = 'ar' }: RenderOptions = {}) {
+export function renderWithProviders(app: ReactElement, { route = '/clients', language = 'ar', loadRemote }: RenderOptions = {}) {
   return renderUi(
     <>
       {app}
       <LocationProbe />
     </>,
-    { language, route, mountPath: '/clients/*' },
+    { language, route, mountPath: '/clients/*', loadRemote },
   );
 }

@@ -25,7 +25,7 @@ describe('parseRouteId', () => {
     ['', 'nothing'],
     [String(Number.MAX_SAFE_INTEGER + 2), 'more than the largest safe integer'],
     [undefined, 'no parameter'],
-  ])('refuses %p (%s)', (param) => {
+  ])('refuses %p (%s)', (param, _reason) => {
     expect(parseRouteId(param)).toBeUndefined();
   });
 });
