@@ -3,7 +3,7 @@ import { NotificationsHost } from '@back-office/shared/ui';
 import { ClientsApp } from '../app';
 import type { ClientDetail } from '../api/clients-api';
 import { clientDetailResponse } from './client-detail-fixture';
-import { mockRoutes } from './mock-fetch';
+import { mockRoutes } from '@back-office/shared/testing';
 import { renderWithProviders } from './render-with-providers';
 
 /** Client 7's details page as the shell mounts it, with toasts; the caller mocks the API. */

@@ -2,10 +2,9 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '@back-office/shared';
 import { NotificationsHost } from '@back-office/shared/ui';
-import { renderUi } from '@back-office/shared/testing';
+import { mockRoutes, renderUi, type RouteAnswer } from '@back-office/shared/testing';
 import App from '../remote-entry';
 import { formRoutes } from './limit-request-form-fixture';
-import { mockRoutes, type RouteAnswer } from './mock-routes';
 
 function PathProbe() {
   return <output data-testid="form-page-path">{useLocation().pathname}</output>;

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillClientForm } from '@back-office/shared/testing';
+import { fillClientForm, mockRoutes } from '@back-office/shared/testing';
 import { ClientsApp } from '../../app';
 import { formRoutes } from '../../test/client-detail-fixture';
-import { mockRoutes } from '../../test/mock-fetch';
 import { mockXhr } from '../../test/mock-xhr';
 import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteModuleRequest } from '@back-office/shared/remotes';
 import { clientDetailResponse } from '../../test/client-detail-fixture';
-import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { mockRoutes, requestedUrls } from '@back-office/shared/testing';
 import { renderClientPage, renderDetails } from '../../test/render-details';
 
 test('general information, addresses, files and history', async () => {

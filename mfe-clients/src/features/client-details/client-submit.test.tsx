@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { mockRoutes, requestedUrls } from '@back-office/shared/testing';
 import { clientDetailResponse } from '../../test/client-detail-fixture';
 import { renderClientPage } from '../../test/render-details';
 

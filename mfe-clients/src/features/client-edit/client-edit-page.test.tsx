@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ClientsApp } from '../../app';
 import { clientDetailResponse, formRoutes } from '../../test/client-detail-fixture';
-import { mockRoutes } from '../../test/mock-fetch';
+import { mockRoutes } from '@back-office/shared/testing';
 import { mockXhr } from '../../test/mock-xhr';
 import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
 

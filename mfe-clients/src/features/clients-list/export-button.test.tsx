@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ClientsApp } from '../../app';
 import { client, clientsResponse } from '../../test/clients-fixture';
-import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { mockRoutes, requestedUrls } from '@back-office/shared/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 
 const createObjectURL = jest.fn((_blob: Blob) => 'blob:clients');

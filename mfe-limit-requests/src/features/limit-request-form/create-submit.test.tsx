@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAPTURED_JPEG, fakeCamera, removeCamera } from '../../test/fake-camera';
 import { chooseMona, fillValidRequest } from '../../test/fill-limit-request';
-import { requestsTo, type RouteAnswer } from '../../test/mock-routes';
+import { requestsTo, type RouteAnswer } from '@back-office/shared/testing';
 import { currentPath, renderFormPage } from '../../test/render-form-page';
 
 const STORE = 'POST /api/limit-requests/store';

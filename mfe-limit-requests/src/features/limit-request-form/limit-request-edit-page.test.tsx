@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editMetaResponse } from '../../test/limit-request-form-fixture';
-import { requestsTo, type RouteAnswer } from '../../test/mock-routes';
+import { requestsTo, type RouteAnswer } from '@back-office/shared/testing';
 import { currentPath, renderFormPage } from '../../test/render-form-page';
 
 const UPDATE = 'POST /api/limit-requests/update/5';

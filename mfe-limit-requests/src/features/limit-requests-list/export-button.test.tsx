@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderDetailsPage } from '../../test/render-details';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { mockRoutes, requestsTo, type RouteAnswer } from '../../test/mock-routes';
+import { mockRoutes, requestsTo, type RouteAnswer } from '@back-office/shared/testing';
 
 const EXPORT = 'GET /api/limit-requests/export';
 const createObjectURL = jest.fn((_blob: Blob) => 'blob:limit-requests');
