@@ -83,3 +83,5 @@ export { DownloadButton } from './download-button/download-button';
 export type { DownloadButtonProps } from './download-button/download-button';
 export { parseRouteId } from './route-id/parse-route-id';
 export { useRouteId } from './route-id/use-route-id';
+export { PagedResults } from './paged-results/paged-results';
+export type { PagedResultsProps, PagedQueryState, ResultsPage } from './paged-results/paged-results';
