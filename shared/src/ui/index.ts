@@ -85,3 +85,5 @@ export { parseRouteId } from './route-id/parse-route-id';
 export { useRouteId } from './route-id/use-route-id';
 export { PagedResults } from './paged-results/paged-results';
 export type { PagedResultsProps, PagedQueryState, ResultsPage } from './paged-results/paged-results';
+export { AddressPanels } from './address-panels/address-panels';
+export type { AddressPanelsProps, AddressKind, ClientAddressSet, PanelAddress } from './address-panels/address-panels';
