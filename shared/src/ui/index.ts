@@ -87,3 +87,5 @@ export { PagedResults } from './paged-results/paged-results';
 export type { PagedResultsProps, PagedQueryState, ResultsPage } from './paged-results/paged-results';
 export { AddressPanels } from './address-panels/address-panels';
 export type { AddressPanelsProps, AddressKind, ClientAddressSet, PanelAddress } from './address-panels/address-panels';
+export { useSaveThenLeave, SAVE_REDIRECT_DELAY_MS } from './form/use-save-then-leave';
+export type { SaveOutcome, SaveThenLeaveTexts } from './form/use-save-then-leave';
