@@ -89,3 +89,5 @@ export { AddressPanels } from './address-panels/address-panels';
 export type { AddressPanelsProps, AddressKind, ClientAddressSet, PanelAddress } from './address-panels/address-panels';
 export { useSaveThenLeave, SAVE_REDIRECT_DELAY_MS } from './form/use-save-then-leave';
 export type { SaveOutcome, SaveThenLeaveTexts } from './form/use-save-then-leave';
+export { FormFrame } from './form/form-frame';
+export type { FormFrameProps } from './form/form-frame';
