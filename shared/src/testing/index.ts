@@ -4,3 +4,4 @@ export { clientMetaFixture } from './client-meta-fixture';
 export { fillClientForm } from './fill-client-form';
 export { mockRoutes, requestedUrls, lastRequestedUrl, lastQuery, requestsTo, callsTo } from './mock-routes';
 export type { FetchMock, RouteAnswer, RouteReply, Routes, SentCall } from './mock-routes';
+export { mockDownloads } from './mock-downloads';
