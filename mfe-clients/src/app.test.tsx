@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ClientsApp } from './app';
 import { clientsResponse } from './test/clients-fixture';
-import { mockRoutes } from '@back-office/shared/testing';
-import { currentLocation, renderWithProviders } from './test/render-with-providers';
+import { currentLocation, mockRoutes } from '@back-office/shared/testing';
+import { renderWithProviders } from './test/render-with-providers';
 
 test('the index route is the clients list', async () => {
   mockRoutes({ '*': { body: clientsResponse([]) } });

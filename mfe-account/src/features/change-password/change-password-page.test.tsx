@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockRoutes, type FetchMock, type RouteReply as Answer } from '@back-office/shared/testing';
-import { currentLocation, renderAccount } from '../../test/render-account';
+import { callsTo, currentLocation, type FetchMock, mockRoutes, type RouteReply as Answer } from '@back-office/shared/testing';
+import { renderAccount } from '../../test/render-account';
 
 const PASSWORDS = { current_password: 'Old-pass 1', new_password: 'Nile-Delta 2026', new_password_confirmation: 'Nile-Delta 2026' };
 const CHANGE_REQUEST = '/api/password/change-request';

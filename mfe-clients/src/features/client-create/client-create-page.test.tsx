@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillClientForm, mockRoutes } from '@back-office/shared/testing';
+import { currentLocation, fillClientForm, mockRoutes } from '@back-office/shared/testing';
 import { ClientsApp } from '../../app';
 import { formRoutes } from '../../test/client-detail-fixture';
 import { mockXhr } from '../../test/mock-xhr';
-import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 let xhr: ReturnType<typeof mockXhr> | undefined;
 afterEach(() => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ClientsApp } from '../../app';
 import { clientDetailResponse, formRoutes } from '../../test/client-detail-fixture';
-import { mockRoutes } from '@back-office/shared/testing';
+import { currentLocation, mockRoutes } from '@back-office/shared/testing';
 import { mockXhr } from '../../test/mock-xhr';
-import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 let xhr: ReturnType<typeof mockXhr> | undefined;
 afterEach(() => xhr?.restore());

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@back-office/shared';
 import { ClientsApp } from '../../app';
 import { client, clientsResponse } from '../../test/clients-fixture';
-import { lastRequestedUrl, mockRoutes, requestedUrls } from '@back-office/shared/testing';
-import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+import { currentLocation, lastRequestedUrl, mockRoutes, requestedUrls } from '@back-office/shared/testing';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 test('lists the clients from the API, in Arabic by default', async () => {
   const fetchMock = mockRoutes({ '*': { body: clientsResponse([client(), client({ id: 8, name: 'عمر خالد', status: 'pending' })], 42) } });

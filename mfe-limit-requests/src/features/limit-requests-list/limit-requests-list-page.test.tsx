@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@back-office/shared';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { lastQuery, mockRoutes, requestedUrls } from '@back-office/shared/testing';
-import { currentLocation, renderList } from '../../test/render-list';
+import { currentLocation, lastQuery, mockRoutes, requestedUrls } from '@back-office/shared/testing';
+import { renderList } from '../../test/render-list';
 
 test('lists the requests in Arabic: chips, money, not approved, blank tenure', async () => {
   const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse(twoRequests, 42) } });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { lastQuery, mockRoutes, type RouteReply } from '@back-office/shared/testing';
-import { currentLocation, renderList } from '../../test/render-list';
+import { currentLocation, lastQuery, mockRoutes, type RouteReply } from '@back-office/shared/testing';
+import { renderList } from '../../test/render-list';
 
 test.each([
   ['ar', 'لا توجد طلبات حدود ائتمانية'],
