@@ -6,3 +6,5 @@ export { mockRoutes, requestedUrls, lastRequestedUrl, lastQuery, requestsTo, cal
 export type { FetchMock, RouteAnswer, RouteReply, Routes, SentCall } from './mock-routes';
 export { mockDownloads } from './mock-downloads';
 export { LocationProbe, currentLocation } from './location-probe';
+export { clientFormRoutes, STAFF_CLIENT_FORM_PATHS } from './client-form-routes';
+export type { ClientFormPaths } from './client-form-routes';

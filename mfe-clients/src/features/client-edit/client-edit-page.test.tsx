@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ClientsApp } from '../../app';
-import { clientDetailResponse, formRoutes } from '../../test/client-detail-fixture';
-import { currentLocation, mockRoutes } from '@back-office/shared/testing';
+import { clientDetailResponse } from '../../test/client-detail-fixture';
+import { clientFormRoutes, currentLocation, mockRoutes } from '@back-office/shared/testing';
 import { mockXhr } from '../../test/mock-xhr';
 import { renderWithProviders } from '../../test/render-with-providers';
 
@@ -11,7 +11,7 @@ let xhr: ReturnType<typeof mockXhr> | undefined;
 afterEach(() => xhr?.restore());
 
 function renderEdit(route = '/clients/7/edit') {
-  mockRoutes({ ...formRoutes, '/api/clients/7': { body: clientDetailResponse() } });
+  mockRoutes({ ...clientFormRoutes(), '/api/clients/7': { body: clientDetailResponse() } });
   return renderWithProviders(
     <>
       <NotificationsHost />
@@ -57,7 +57,7 @@ test('an id that is not a number is not found', async () => {
 });
 
 test('a client that cannot load falls back to errorFetchingClientData', async () => {
-  mockRoutes({ ...formRoutes, '/api/clients/7': { body: null, status: 500 } });
+  mockRoutes({ ...clientFormRoutes(), '/api/clients/7': { body: null, status: 500 } });
   renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/7/edit' });
   expect(await screen.findByText('Error fetching client data')).toBeInTheDocument();
 });
