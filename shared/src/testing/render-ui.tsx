@@ -26,7 +26,10 @@ export const remotesUnavailable: RemoteModuleLoader = ({ remote, module }) =>
   Promise.reject(new Error(`${remote}/${module} is not loaded in tests`));
 
 /** Renders shared UI the way the portal does: store, i18n, Fluent theme and a router. */
-export function renderUi(ui: ReactElement, { language = 'en', route = '/', mountPath, loadRemote = remotesUnavailable }: RenderUiOptions = {}) {
+export function renderUi(
+  ui: ReactElement,
+  { language = 'en', route = '/', mountPath, loadRemote = remotesUnavailable }: RenderUiOptions = {},
+) {
   const store = createAppStore();
   store.dispatch(languageChanged(language));
   void i18n.changeLanguage(language);

@@ -26,7 +26,8 @@ test('no match for the filters: the empty state clears them', async () => {
 });
 
 test('a failed load shows the server message and retries', async () => {
-  const answer: { current: RouteReply } = { current: { body: { message: 'The date_from field must be a date.', errors: { date_from: ['bad'] } }, status: 422 } };
+  const refusal = { body: { message: 'The date_from field must be a date.', errors: { date_from: ['bad'] } }, status: 422 };
+  const answer: { current: RouteReply } = { current: refusal };
   const fetchMock = mockRoutes({ '*': () => answer.current });
   renderList();
   expect(await screen.findByRole('alert')).toHaveTextContent('The date_from field must be a date.');

@@ -23,7 +23,8 @@ export interface FormFrameProps {
 }
 
 /** The frame of every form of the portal: fields in a column, the form's message as an alert, the submit button at the end. */
-export function FormFrame({ onSubmit, submitting, submitLabel, message, messagePlacement = 'start', beforeSubmit, children }: FormFrameProps) {
+export function FormFrame(props: FormFrameProps) {
+  const { onSubmit, submitting, submitLabel, message, messagePlacement = 'start', beforeSubmit, children } = props;
   const styles = useStyles();
   const text = joinMessages(message);
   const alert = text && (

@@ -43,7 +43,8 @@ export interface PagedResultsProps<Row> {
 }
 
 /** A list's current page, or why there are none to show: the one shape of every paged list (SPEC §2). */
-export function PagedResults<Row>({ query, page, params, change, columns, getRowKey, caption, pageSizes, errorText, empty }: PagedResultsProps<Row>) {
+export function PagedResults<Row>(props: PagedResultsProps<Row>) {
+  const { query, page, params, change, columns, getRowKey, caption, pageSizes, errorText, empty } = props;
   const { t } = useTranslation('common');
   const styles = useStyles();
   const lastPage = page?.pagination.last_page ?? 1;
