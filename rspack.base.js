@@ -93,9 +93,9 @@ function bundleOptions({ dir, production }) {
           },
           type: 'javascript/auto',
         },
-        // The UI kit and the rules are imported through barrels; without this, every module of
+        // The UI kit, the rules and the remote loader are imported through barrels; without this, every module of
         // a barrel would be kept for its imports, and with them both Fluent facades at /login.
-        { test: /[\\/]shared[\\/]src[\\/](ui|rules)[\\/]/, sideEffects: false },
+        { test: /[\\/]shared[\\/]src[\\/](ui|rules|remotes)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
       ],

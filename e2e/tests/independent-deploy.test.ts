@@ -1,4 +1,5 @@
 import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,7 @@ describe('a remote released alone, from its own server', () => {
     const page = await loggedInPage(state.browser, state.portal.baseUrl, 'en');
     await page.goto(`${state.portal.baseUrl}/change-password`);
     await page.getByRole('heading', { level: 1, name: RELEASED_TITLE }).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1, name: RELEASED_TITLE }).count(), 1);
     await page.context().close();
   });
 
@@ -50,10 +52,12 @@ describe('a remote released alone, from its own server', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Change password' }).click();
     await page.getByText('This section is unavailable').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 1);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Limit requests' }).click();
     await page.getByRole('heading', { level: 1, name: 'Limit requests' }).waitFor();
+    assert.equal(await page.getByText('This section is unavailable').count(), 0);
     await page.context().close();
   });
 });

@@ -74,6 +74,7 @@ describe('portal', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Clients' }).click();
     await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+    assert.equal(await page.getByText('This section is unavailable').count(), 0);
     await page.context().close();
   });
 

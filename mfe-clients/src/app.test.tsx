@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ClientsApp } from './app';
 import { clientsResponse } from './test/clients-fixture';
-import { mockFetch } from './test/mock-fetch';
-import { currentLocation, renderWithProviders } from './test/render-with-providers';
+import { currentLocation, mockRoutes } from '@back-office/shared/testing';
+import { renderWithProviders } from './test/render-with-providers';
 
 test('the index route is the clients list', async () => {
-  mockFetch(clientsResponse([]));
+  mockRoutes({ '*': { body: clientsResponse([]) } });
   renderWithProviders(<ClientsApp />);
   expect(await screen.findByRole('heading', { level: 1, name: 'العملاء' })).toBeInTheDocument();
 });
 
 test('an unknown path goes back to the list', async () => {
-  mockFetch(clientsResponse([]));
+  mockRoutes({ '*': { body: clientsResponse([]) } });
   renderWithProviders(<ClientsApp />, { route: '/clients/a/b' });
   await waitFor(() => expect(currentLocation()).toBe('/clients'));
 });

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createAppStore } from '@back-office/shared';
-import { remotesReady } from './remotes/remote-registry';
+import { remotesReady } from '@back-office/shared/remotes';
 import { AppRoutes } from './router/routes';
 
 // Read remotes.json while React starts; a failure is shown where a remote is mounted.

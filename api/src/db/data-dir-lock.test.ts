@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
@@ -17,6 +17,8 @@ describe('lockDataDir', () => {
   it('takes over a lock left by a process that is gone', () => {
     writeFileSync(`${dataDir}.lock`, '2147483646');
     const release = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 });

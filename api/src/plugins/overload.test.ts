@@ -5,7 +5,20 @@ import configPlugin from './config';
 import errorHandler from './error-handler';
 import overload from './overload';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Polls until `condition` holds, failing after `withinMs`: waits for what a fixed sleep used to guess. */
+async function until(condition: () => boolean | Promise<boolean>, withinMs = 5_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not so within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * The delay histogram samples on a 10 ms timer (overload.ts RESOLUTION_MS). Node fires timers in
+ * the order they fall due, so a timer due after the next sample runs after it: an ordering, not a guess.
+ */
+const afterNextSample = () => new Promise((resolve) => setTimeout(resolve, 2 * 10));
 
 function blockEventLoop(ms: number) {
   const until = performance.now() + ms;
@@ -22,7 +35,7 @@ describe('overload protection', () => {
 
   /** Start-up keeps the loop busy (more so on a loaded machine); wait for a calm sample. */
   async function calm() {
-    for (let attempt = 0; attempt < 50 && (await health()).statusCode !== 200; attempt++) await sleep(100);
+    await until(async () => (await health()).statusCode === 200, 10_000);
   }
 
   beforeAll(async () => {
@@ -45,10 +58,9 @@ describe('overload protection', () => {
     expect((await health()).statusCode).toBe(200);
 
     expect((await app.inject({ method: 'GET', url: '/api/test/block' })).statusCode).toBe(200);
-    // One timer turn: the overdue sample runs first and records the stall.
-    await sleep(1);
-    const busy = await health();
-    expect(busy.statusCode).toBe(503);
+    // The overdue sample records the stall on the loop's next timer turn.
+    let busy = await health();
+    await until(async () => (busy = await health()).statusCode === 503);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.json()).toEqual({ message: 'الخادم مشغول الآن، حاول مرة أخرى بعد لحظات' });
     expect((await health({ 'accept-language': 'en' })).json()).toEqual({ message: 'The server is busy right now, try again in a moment' });
@@ -61,15 +73,15 @@ describe('overload protection', () => {
     const read = async () => (await app.inject({ method: 'GET', url: '/api/health/event-loop' })).json().data;
     await read();
     // Node's histogram starts timing again at its first tick after a reset.
-    await sleep(30);
+    await afterNextSample();
     blockEventLoop(200);
-    await sleep(50);
+    await afterNextSample();
     const stalled = await read();
     expect(stalled.maxMs).toBeGreaterThanOrEqual(150);
     expect(stalled.p50Ms).toBeLessThanOrEqual(stalled.p99Ms);
     expect(stalled.p99Ms).toBeLessThanOrEqual(stalled.maxMs);
 
-    await sleep(50);
+    await afterNextSample();
     expect((await read()).maxMs).toBeLessThan(150);
   });
 });

@@ -52,16 +52,3 @@ export function clientDetailResponse(overrides: Partial<ClientDetail> = {}): { d
     },
   };
 }
-
-/** Meta, cities and areas as the form asks for them. */
-export const formRoutes = {
-  '/api/clients/meta': { body: { data: clientMetaFixture } },
-  '/api/cities': (request: Request) => {
-    const governorate = new URL(request.url).searchParams.get('governorate_id');
-    return { body: { data: { cities: governorate === '2' ? [place(20, 'Dokki')] : [place(10, 'Nasr City')] } } };
-  },
-  '/api/areas': (request: Request) => {
-    const city = new URL(request.url).searchParams.get('city_id');
-    return { body: { data: { areas: city === '20' ? [place(200, 'Mesaha')] : [place(100, 'Zone 1')] } } };
-  },
-};

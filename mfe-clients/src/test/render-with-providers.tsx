@@ -1,31 +1,22 @@
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import type { Language } from '@back-office/shared';
-import { renderUi } from '@back-office/shared/testing';
+import type { RemoteModuleLoader } from '@back-office/shared/remotes';
+import { LocationProbe, renderUi } from '@back-office/shared/testing';
 
 export interface RenderOptions {
   route?: string;
   language?: Language;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Where the app's router is now, as `/clients?page=2`. */
-export function currentLocation(): string {
-  return screen.getByTestId('location').textContent ?? '';
+  /** What the page's embedded limit-requests section loads; by default it is unavailable. */
+  loadRemote?: RemoteModuleLoader;
 }
 
 /** Mounts the remote as the shell does, under `/clients/*`, with a fresh store. */
-export function renderWithProviders(app: ReactElement, { route = '/clients', language = 'ar' }: RenderOptions = {}) {
+export function renderWithProviders(app: ReactElement, { route = '/clients', language = 'ar', loadRemote }: RenderOptions = {}) {
   return renderUi(
     <>
       {app}
       <LocationProbe />
     </>,
-    { language, route, mountPath: '/clients/*' },
+    { language, route, mountPath: '/clients/*', loadRemote },
   );
 }

@@ -2,7 +2,7 @@ import type { Envelope, PagedEnvelope } from '@back-office/shared';
 import type { RequestClientOption } from '../api/client-picker-api';
 import type { IdName as MerchantBranch, LimitRequestDetail, LimitRequestEditMeta, LimitRequestFormOptions, LimitRequestMeta, StoredDocument } from '@back-office/shared/contract';
 import { limitRequestDetail } from './limit-request-detail-fixture';
-import type { RouteAnswer } from './mock-routes';
+import type { RouteAnswer } from '@back-office/shared/testing';
 
 /** Mona can get a request; Mounir is not submitted yet. */
 const pickerClients: RequestClientOption[] = [

@@ -1,10 +1,9 @@
 import type { Language } from '@back-office/shared';
 import { NotificationsHost } from '@back-office/shared/ui';
-import { renderUi } from '@back-office/shared/testing';
+import { mockRoutes, renderUi, type RouteAnswer } from '@back-office/shared/testing';
 import App from '../remote-entry';
 import type { LimitRequestDetail } from '@back-office/shared/contract';
 import { showResponse } from './limit-request-detail-fixture';
-import { mockRoutes, type RouteAnswer } from './mock-routes';
 
 export const SHOW_ROUTE = 'GET /api/limit-requests/show/5';
 

@@ -1,20 +1,8 @@
-import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import type { Language } from '@back-office/shared';
 import { NotificationsHost } from '@back-office/shared/ui';
-import { renderUi } from '@back-office/shared/testing';
+import { LocationProbe, mockRoutes, renderUi, type RouteAnswer } from '@back-office/shared/testing';
 import App from '../remote-entry';
 import { formRoutes } from './limit-request-form-fixture';
-import { mockRoutes, type RouteAnswer } from './mock-routes';
-
-function PathProbe() {
-  return <output data-testid="form-page-path">{useLocation().pathname}</output>;
-}
-
-/** Where the app's router is now. */
-export function currentPath(): string {
-  return screen.getByTestId('form-page-path').textContent ?? '';
-}
 
 interface RenderFormPageOptions {
   route?: string;
@@ -30,7 +18,7 @@ export function renderFormPage({ route = '/limit-requests/create', language = 'e
     <>
       <NotificationsHost />
       <App />
-      <PathProbe />
+      <LocationProbe />
     </>,
     { language, route, mountPath: '/limit-requests/*' },
   );

@@ -1,5 +1,5 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { mockRoutes } from '../test/mock-fetch';
+import { mockRoutes } from '@back-office/shared/testing';
 import { publicRoutes } from '../test/public-routes';
 import { mount } from './mount';
 

@@ -1,8 +1,8 @@
-import { clientMetaFixture } from '@back-office/shared/testing';
+import { clientFormRoutes } from '@back-office/shared/testing';
 
 /** The public reference calls the form makes before a visitor can apply. */
-export const publicRoutes = {
-  '/api/client-self-create-meta': { body: { data: clientMetaFixture } },
-  '/api/self-onboarding-cities': { body: { data: { cities: [{ id: 10, name: 'Nasr City' }] } } },
-  '/api/self-onboarding-areas': { body: { data: { areas: [{ id: 100, name: 'Zone 1' }] } } },
-};
+export const publicRoutes = clientFormRoutes({
+  meta: '/api/client-self-create-meta',
+  cities: '/api/self-onboarding-cities',
+  areas: '/api/self-onboarding-areas',
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render-shell';
 import { AppLayout } from './app-layout';
@@ -13,16 +13,27 @@ beforeEach(() => {
 /** Tabster's focus sentinels: focusable yet aria-hidden, which axe reports as aria-hidden-focus. */
 const sentinels = () => document.querySelectorAll('[data-tabster-dummy]');
 
-test('a mounted drawer, even closed, puts focusable aria-hidden sentinels on the page', async () => {
+/** Tabster starts on timers; running a second of them on a fake clock lets it do all it would. */
+function letTabsterStart() {
+  act(() => jest.advanceTimersByTime(1000));
+}
+
+afterEach(() => jest.useRealTimers());
+
+test('a mounted drawer, even closed, puts focusable aria-hidden sentinels on the page', () => {
+  jest.useFakeTimers();
   renderWithProviders(<NavDrawer open={false} onClose={() => undefined} />);
-  await waitFor(() => expect(sentinels().length).toBeGreaterThan(0));
+  letTabsterStart();
+  expect(sentinels().length).toBeGreaterThan(0);
 });
 
 test('the layout has no such sentinel until the menu is opened, and the menu then opens', async () => {
+  jest.useFakeTimers();
   renderWithProviders(<AppLayout />);
-  // Sentinels arrive after Tabster's asynchronous start, as the test above waits for; give them that time.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The same clock as above, on which a mounted drawer has put its sentinels by now.
+  letTabsterStart();
   expect(sentinels()).toHaveLength(0);
+  jest.useRealTimers();
   await userEvent.click(screen.getByRole('button', { name: /Open menu|فتح القائمة/ }));
   expect(await screen.findByRole('navigation')).toBeInTheDocument();
 });

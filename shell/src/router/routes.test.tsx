@@ -3,15 +3,15 @@ import { sessionEnded, sessionStarted } from '@back-office/shared';
 import { renderRoutes } from '../test/render-shell';
 import { routes } from './routes';
 
-jest.mock('../remotes/load-remote-app', () => ({
-  loadRemoteApp: (remote: string) => Promise.resolve(() => <h1>{`remote ${remote}`}</h1>),
-}));
+/** Each remote's App is a heading naming it. */
+const renderAt = (path: string) =>
+  renderRoutes(routes, path, ({ remote }) => Promise.resolve(() => <h1>{`remote ${remote}`}</h1>));
 
 beforeEach(() => localStorage.clear());
 
 describe('shell routes', () => {
   it('sends a logged-out user from a session route to /login', async () => {
-    const { router } = renderRoutes(routes, '/clients');
+    const { router } = renderAt('/clients');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getByText('أدِر عملاءك وطلبات الحدود الائتمانية بكفاءة')).toBeInTheDocument();
   });
@@ -19,7 +19,7 @@ describe('shell routes', () => {
   it('redirects / to /clients and mounts the clients remote for a session', async () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userId', '7');
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
     expect(await screen.findByText('remote mfe_clients')).toBeInTheDocument();
   });
@@ -27,12 +27,12 @@ describe('shell routes', () => {
   it('sends any unknown path to / (and from there on to the guard)', async () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userId', '7');
-    const { router } = renderRoutes(routes, '/no/such/page');
+    const { router } = renderAt('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
   });
 
   it('keeps /self-onboarding public and hides the menu button there', async () => {
-    renderRoutes(routes, '/self-onboarding');
+    renderAt('/self-onboarding');
     expect(await screen.findByText('remote mfe_self_onboarding')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'فتح القائمة' })).not.toBeInTheDocument();
   });
@@ -40,7 +40,7 @@ describe('shell routes', () => {
   it('goes to /login as soon as the session ends (a 401 anywhere)', async () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userId', '7');
-    const { router, store } = renderRoutes(routes, '/limit-requests');
+    const { router, store } = renderAt('/limit-requests');
     expect(await screen.findByText('remote mfe_limit_requests')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'فتح القائمة' })).toBeInTheDocument();
     act(() => {
@@ -52,7 +52,7 @@ describe('shell routes', () => {
   });
 
   it('leaves /login for / once logged in', async () => {
-    const { router, store } = renderRoutes(routes, '/login');
+    const { router, store } = renderAt('/login');
     act(() => {
       store.dispatch(sessionStarted({ accessToken: 'token', userId: '7' }));
     });

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { backends, useTestApp } from '../../test/test-app';
 
+/** Polls until `condition` holds, failing after `withinMs`: waits for what a fixed sleep used to guess. */
+async function until(condition: () => boolean | Promise<boolean>, withinMs = 5_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not so within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe.each(backends())('GET /api/health ($name)', (backend) => {
   const context = useTestApp(backend);
 
@@ -12,11 +21,14 @@ describe.each(backends())('GET /api/health ($name)', (backend) => {
 
   it('stays fast while a slow query runs', async () => {
     let slowFinishedAt = 0;
+    const sent = jest.spyOn(context.app.db.$client, 'query');
     // drizzle queries are lazy thenables: `.then` is what sends it.
     const slow = context.app.db.execute(sql`select pg_sleep(1.5)`).then(() => {
       slowFinishedAt = performance.now();
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The health check is asked once the slow query is with the database driver.
+    await until(() => sent.mock.calls.some(([query]) => JSON.stringify(query).includes('pg_sleep')));
+    sent.mockRestore();
     const started = performance.now();
     const response = await context.app.inject({ method: 'GET', url: '/api/health' });
     const answeredAt = performance.now();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockRoutes, type Answer, type SentCall } from '../../test/mock-fetch';
-import { currentLocation, renderAccount } from '../../test/render-account';
+import { callsTo, currentLocation, type FetchMock, mockRoutes, type RouteReply as Answer } from '@back-office/shared/testing';
+import { renderAccount } from '../../test/render-account';
 
 const PASSWORDS = { current_password: 'Old-pass 1', new_password: 'Nile-Delta 2026', new_password_confirmation: 'Nile-Delta 2026' };
 const CHANGE_REQUEST = '/api/password/change-request';
@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const field = (label: RegExp) => screen.getByLabelText(label);
-const sent = (calls: SentCall[], path: string) => calls.filter((call) => call.path === path);
+const sent = (calls: FetchMock, path: string) => callsTo(calls, path);
 
 async function typePasswords(values = PASSWORDS) {
   await user.type(field(/^Current password/), values.current_password);
@@ -48,7 +48,7 @@ describe('step 1', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.sent).toHaveLength(0);
   });
 
   it('speaks Arabic', async () => {

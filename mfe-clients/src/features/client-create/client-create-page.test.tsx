@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillClientForm } from '@back-office/shared/testing';
+import { clientFormRoutes, currentLocation, fillClientForm, mockRoutes } from '@back-office/shared/testing';
 import { ClientsApp } from '../../app';
-import { formRoutes } from '../../test/client-detail-fixture';
-import { mockRoutes } from '../../test/mock-fetch';
 import { mockXhr } from '../../test/mock-xhr';
-import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 let xhr: ReturnType<typeof mockXhr> | undefined;
 afterEach(() => {
@@ -15,7 +13,7 @@ afterEach(() => {
 });
 
 function renderCreate() {
-  mockRoutes(formRoutes);
+  mockRoutes(clientFormRoutes());
   localStorage.setItem('accessToken', 'token-1');
   localStorage.setItem('userId', '3');
   return renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/create' });

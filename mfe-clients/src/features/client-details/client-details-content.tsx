@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DetailsCard, InfoList } from '@back-office/shared/ui';
+import { AddressPanels, DetailsCard, InfoList } from '@back-office/shared/ui';
 import type { ClientDetailData } from '@back-office/shared/contract';
-import { ClientAddresses } from './client-addresses';
 import { ClientFiles } from './client-files';
 import { ClientHistory } from './client-history';
 import { ClientLimitRequests } from './client-limit-requests';
@@ -17,7 +16,14 @@ export function ClientDetailsContent({ data }: { data: ClientDetailData }) {
       <DetailsCard title={t('details.generalInformation')}>
         <InfoList items={generalItems} />
       </DetailsCard>
-      <ClientAddresses addresses={client.addresses} />
+      <AddressPanels
+        addresses={client.addresses}
+        titles={{
+          current_home: t('details.addresses.current_home'),
+          nid: t('details.addresses.nid'),
+          company: t('details.addresses.company'),
+        }}
+      />
       <DetailsCard title={t('details.files')}>
         <ClientFiles files={client.client_files} />
       </DetailsCard>

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleRequest } from '@back-office/shared/remotes';
 import { clientDetailResponse, NO_ADDRESS, NO_COMPANY_ADDRESS } from '../../test/client-detail-fixture';
-import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { mockRoutes, requestedUrls } from '@back-office/shared/testing';
 import { renderClientPage, renderDetails } from '../../test/render-details';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-const load = jest.mocked(loadRemote);
-
-beforeEach(() => {
-  load.mockReset();
-  load.mockRejectedValue(new Error('remote mfe_limit_requests is not registered'));
-});
 
 test('general information, addresses, files and history', async () => {
   renderDetails();
@@ -55,23 +47,26 @@ test('edit only when allowed; a submitted client offers a limit request instead 
 });
 
 test('the limit requests remote cannot load: a translated fallback with retry', async () => {
-  renderDetails({}, 'ar');
+  const load = jest
+    .fn<Promise<unknown>, [RemoteModuleRequest]>()
+    .mockRejectedValueOnce(new Error('mfe_limit_requests is down'))
+    .mockResolvedValueOnce(({ clientId }: { clientId: number }) => <p>{`requests of ${clientId}`}</p>);
+  renderDetails({}, 'ar', load);
   expect(await screen.findByText('طلبات الحد الائتماني غير متاحة حاليًا')).toBeInTheDocument();
-  expect(load).toHaveBeenCalledWith('mfe_limit_requests/ClientLimitRequests');
+  expect(load).toHaveBeenCalledWith({ remote: 'mfe_limit_requests', module: 'ClientLimitRequests', attempt: 0 });
 
-  load.mockResolvedValue({ default: ({ clientId }: { clientId: number }) => <p>{`requests of ${clientId}`}</p> });
   await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
   expect(await screen.findByText('requests of 7')).toBeInTheDocument();
+  expect(load).toHaveBeenLastCalledWith({ remote: 'mfe_limit_requests', module: 'ClientLimitRequests', attempt: 1 });
 });
 
 test('a remote that throws while rendering shows the same fallback', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  load.mockResolvedValue({
-    default: () => {
+  renderDetails({}, 'en', () =>
+    Promise.resolve(() => {
       throw new Error('broken remote');
-    },
-  });
-  renderDetails();
+    }),
+  );
   expect(await screen.findByText('Limit requests are unavailable right now')).toBeInTheDocument();
 });
 

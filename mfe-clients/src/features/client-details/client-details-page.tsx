@@ -1,16 +1,14 @@
 import { skipToken } from '@back-office/shared';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadState, PageFrame } from '@back-office/shared/ui';
+import { EmptyState, LoadState, PageFrame, useRouteId } from '@back-office/shared/ui';
 import { useGetClientQuery } from '../../api/clients-api';
-
-import { useClientId } from '../../hooks/use-client-id';
 import { ClientActions } from './client-actions';
 import { ClientDetailsContent } from './client-details-content';
 
 /** SPEC §2 /clients/{id}. */
 export function ClientDetailsPage() {
   const { t } = useTranslation('clients');
-  const id = useClientId();
+  const id = useRouteId();
   const result = useGetClientQuery(id ?? skipToken);
   const client = result.data?.client;
   return (

@@ -1,15 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderDetails } from '../../test/render-details';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-const load = jest.mocked(loadRemote);
-
-beforeEach(() => {
-  load.mockReset();
-  load.mockRejectedValue(new Error('remote mfe_limit_requests is not registered'));
-});
 
 test('an image opens in the preview dialog', async () => {
   renderDetails();

@@ -1,30 +1,23 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@back-office/shared/fluent-core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '@back-office/shared/ui';
-import { useLimitRequestsRemote } from './use-limit-requests-remote';
+import { RemoteModule } from '@back-office/shared/remotes';
 
-function Unavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('clients');
-  return (
-    <MessageBar intent="warning" role="status">
-      <MessageBarBody>{t('details.limitRequestsUnavailable')}</MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={onRetry}>{t('actions.retry', { ns: 'common' })}</Button>
-      </MessageBarActions>
-    </MessageBar>
-  );
+/** What the limit-requests remote exposes as `ClientLimitRequests`. */
+interface ClientLimitRequestsProps {
+  clientId: number;
 }
 
-/** SPEC §2: the client's limit requests, as the limit-requests remote lists them. */
+/** SPEC §2: the client's limit requests, as the limit-requests remote lists them; a remote that is down leaves the page up. */
 export function ClientLimitRequests({ clientId }: { clientId: number }) {
-  const { t } = useTranslation('common');
-  const { state, retry } = useLimitRequestsRemote();
-  if (state.status === 'loading') return <Spinner size="small" label={t('loading')} />;
-  if (state.status === 'failed') return <Unavailable onRetry={retry} />;
-  // A retry shows the spinner first, so a boundary that caught an error is replaced by a fresh one.
+  const { t } = useTranslation('clients');
   return (
-    <ErrorBoundary fallback={() => <Unavailable onRetry={retry} />}>
-      <state.Component clientId={clientId} />
-    </ErrorBoundary>
+    <RemoteModule<ComponentType<ClientLimitRequestsProps>>
+      remote="mfe_limit_requests"
+      module="ClientLimitRequests"
+      inline
+      unavailableMessage={t('details.limitRequestsUnavailable')}
+    >
+      {(Component) => <Component clientId={clientId} />}
+    </RemoteModule>
   );
 }

@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { mockRoutes, requestedUrls } from '@back-office/shared/testing';
 import { clientDetailResponse } from '../../test/client-detail-fixture';
 import { renderClientPage } from '../../test/render-details';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-const load = jest.mocked(loadRemote);
-
-beforeEach(() => {
-  load.mockReset();
-  load.mockRejectedValue(new Error('remote mfe_limit_requests is not registered'));
-});
 
 test('submit: confirm, call the API, toast, reload, and the button becomes the limit request', async () => {
   let submitted = false;

@@ -1,15 +1,14 @@
 import { skipToken } from '@back-office/shared';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadState, PageFrame } from '@back-office/shared/ui';
+import { EmptyState, LoadState, PageFrame, useRouteId } from '@back-office/shared/ui';
 import { useGetClientMetaQuery, useGetClientQuery } from '../../api/clients-api';
 
-import { useClientId } from '../../hooks/use-client-id';
 import { ClientEditForm } from './client-edit-form';
 
 /** SPEC §2 /clients/{id}/edit: the client and the form's lists, then the form. */
 export function ClientEditPage() {
   const { t } = useTranslation('clients');
-  const id = useClientId();
+  const id = useRouteId();
   const client = useGetClientQuery(id ?? skipToken);
   const meta = useGetClientMetaQuery();
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ClientsApp } from '../../app';
 import { client, clientsResponse } from '../../test/clients-fixture';
-import { mockFetch } from '../../test/mock-fetch';
+import { mockRoutes } from '@back-office/shared/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 
 const originalMatchMedia = window.matchMedia;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 test('narrow screens get one card per client instead of the table', async () => {
-  mockFetch(clientsResponse([client(), client({ id: 8, name: 'Omar Khaled' })]));
+  mockRoutes({ '*': { body: clientsResponse([client(), client({ id: 8, name: 'Omar Khaled' })]) } });
   renderWithProviders(<ClientsApp />, { language: 'en' });
 
   const list = await screen.findByRole('list', { name: 'Clients' });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@back-office/shared';
 import { ClientsApp } from '../../app';
 import { client, clientsResponse } from '../../test/clients-fixture';
-import { lastRequestedUrl, mockFetch, requestedUrls } from '../../test/mock-fetch';
-import { currentLocation, renderWithProviders } from '../../test/render-with-providers';
+import { currentLocation, lastRequestedUrl, mockRoutes, requestedUrls } from '@back-office/shared/testing';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 test('lists the clients from the API, in Arabic by default', async () => {
-  const fetchMock = mockFetch(clientsResponse([client(), client({ id: 8, name: 'عمر خالد', status: 'pending' })], 42));
+  const fetchMock = mockRoutes({ '*': { body: clientsResponse([client(), client({ id: 8, name: 'عمر خالد', status: 'pending' })], 42) } });
   renderWithProviders(<ClientsApp />);
 
   const table = await screen.findByRole('table', { name: 'العملاء' });
@@ -27,7 +27,7 @@ test('lists the clients from the API, in Arabic by default', async () => {
 });
 
 test('summary tiles and the create button, in English', async () => {
-  mockFetch(clientsResponse([client()], 42));
+  mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
   renderWithProviders(<ClientsApp />, { language: 'en' });
 
   expect(await screen.findByRole('group', { name: 'Total clients' })).toHaveTextContent('42');
@@ -41,7 +41,7 @@ test('summary tiles and the create button, in English', async () => {
 });
 
 test('search waits for typing to pause, then asks page 1 with table_search', async () => {
-  const fetchMock = mockFetch(clientsResponse([client()], 42));
+  const fetchMock = mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
   renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=3' });
   await screen.findByRole('table');
 
@@ -53,7 +53,7 @@ test('search waits for typing to pause, then asks page 1 with table_search', asy
 });
 
 test('the status filter sends each chosen status as statuses[]', async () => {
-  const fetchMock = mockFetch(clientsResponse([client()], 42));
+  const fetchMock = mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
   renderWithProviders(<ClientsApp />, { language: 'en' });
   await screen.findByRole('table');
 
@@ -66,7 +66,7 @@ test('the status filter sends each chosen status as statuses[]', async () => {
 });
 
 test('filters in the URL are sent on load and shown in the controls', async () => {
-  const fetchMock = mockFetch(clientsResponse([client()], 42, 2, 25));
+  const fetchMock = mockRoutes({ '*': { body: clientsResponse([client()], 42, 2, 25) } });
   renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=2&size=25&q=01012&status=rejected' });
   await screen.findByRole('table');
 
@@ -80,7 +80,7 @@ test('filters in the URL are sent on load and shown in the controls', async () =
 });
 
 test('pagination: next page, and a new page size starts again at page 1', async () => {
-  const fetchMock = mockFetch(clientsResponse([client()], 42));
+  const fetchMock = mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
   renderWithProviders(<ClientsApp />, { language: 'en' });
   await screen.findByRole('table');
   expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
@@ -96,7 +96,7 @@ test('pagination: next page, and a new page size starts again at page 1', async 
 });
 
 test('a wide search the server stopped counting shows "more than" and can still go on', async () => {
-  mockFetch(clientsResponse([client()], 1000, 1, 10, true));
+  mockRoutes({ '*': { body: clientsResponse([client()], 1000, 1, 10, true) } });
   renderWithProviders(<ClientsApp />, { language: 'en' });
   await screen.findByRole('table');
   expect(screen.getByText('1–10 of more than 1,000')).toBeInTheDocument();
@@ -104,7 +104,7 @@ test('a wide search the server stopped counting shows "more than" and can still 
 });
 
 test('no clients at all: the empty state links to creating the first one', async () => {
-  mockFetch(clientsResponse([]));
+  mockRoutes({ '*': { body: clientsResponse([]) } });
   renderWithProviders(<ClientsApp />);
   expect(await screen.findByRole('heading', { name: 'لا يوجد عملاء' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'أضف أول عميل' })).toHaveAttribute('href', '/clients/create');
@@ -112,7 +112,7 @@ test('no clients at all: the empty state links to creating the first one', async
 });
 
 test('no match for the filters: the empty state offers to clear them', async () => {
-  const fetchMock = mockFetch(clientsResponse([]));
+  const fetchMock = mockRoutes({ '*': { body: clientsResponse([]) } });
   renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?q=zzz&status=active' });
   expect(await screen.findByRole('heading', { name: 'No clients found' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -122,24 +122,24 @@ test('no match for the filters: the empty state offers to clear them', async () 
 });
 
 test('a failed load shows the server message and retries', async () => {
-  const fetchMock = mockFetch({ message: 'Database is offline' }, 500);
+  const fetchMock = mockRoutes({ '*': { body: { message: 'Database is offline' }, status: 500 } });
   renderWithProviders(<ClientsApp />, { language: 'en' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Database is offline');
 
-  mockFetch(clientsResponse([client()]));
+  mockRoutes({ '*': { body: clientsResponse([client()]) } });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 test('a failure without a message falls back to the translated text', async () => {
-  mockFetch('not json', 502);
+  mockRoutes({ '*': { body: 'not json', status: 502 } });
   renderWithProviders(<ClientsApp />);
   expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء جلب العملاء');
 });
 
 test('a page past the end of the list is replaced by the last page', async () => {
-  const fetchMock = mockFetch(clientsResponse([], 12, 9));
+  const fetchMock = mockRoutes({ '*': { body: clientsResponse([], 12, 9) } });
   renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=9' });
   await waitFor(() => expect(currentLocation()).toBe('/clients?page=2'));
   await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('2'));

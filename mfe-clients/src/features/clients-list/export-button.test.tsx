@@ -3,18 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { NotificationsHost } from '@back-office/shared/ui';
 import { ClientsApp } from '../../app';
 import { client, clientsResponse } from '../../test/clients-fixture';
-import { mockRoutes, requestedUrls } from '../../test/mock-fetch';
+import { mockDownloads, mockRoutes, requestedUrls } from '@back-office/shared/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 
-const createObjectURL = jest.fn((_blob: Blob) => 'blob:clients');
-const revokeObjectURL = jest.fn();
-const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-
-beforeEach(() => {
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  createObjectURL.mockClear();
-  click.mockClear();
-});
+const { click, revokeObjectURL, downloadedText } = mockDownloads('blob:clients');
 
 function renderList(exportAnswer: { body: unknown; status?: number }) {
   const fetchMock = mockRoutes({ '/api/clients/export': exportAnswer, '/api/clients': { body: clientsResponse([client()]) } });
@@ -37,8 +29,7 @@ test('exports the filtered clients as a CSV download', async () => {
   const url = requestedUrls(fetchMock).find((request) => request.pathname === '/api/clients/export')!;
   expect(url.searchParams.getAll('statuses[]')).toEqual(['active', 'pending']);
   expect(url.searchParams.get('table_search')).toBe('mona');
-  // The blob comes from Node's fetch, so it is not jsdom's Blob class; its content is what counts.
-  expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,name\n7,Mona');
+  expect(await downloadedText()).toBe('id,name\n7,Mona');
   expect(revokeObjectURL).toHaveBeenCalledWith('blob:clients');
 });
 

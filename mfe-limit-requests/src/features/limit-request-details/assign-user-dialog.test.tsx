@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showResponse } from '../../test/limit-request-detail-fixture';
-import { requestsTo } from '../../test/mock-routes';
+import { requestsTo } from '@back-office/shared/testing';
 import { openAction } from '../../test/open-action';
 import { renderDetails, SHOW_ROUTE } from '../../test/render-details';
 

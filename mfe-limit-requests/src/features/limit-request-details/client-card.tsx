@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DetailsCard, InfoList } from '@back-office/shared/ui';
+import { AddressPanels, DetailsCard, InfoList } from '@back-office/shared/ui';
 import type { LimitRequestClient } from '@back-office/shared/contract';
-import { ClientAddresses } from './client-addresses';
 import { useClientFacts } from './use-client-facts';
 
 /** Who asks for the limit: identity, work, income and phones, then the addresses. */
@@ -11,7 +10,15 @@ export function ClientCard({ client }: { client: LimitRequestClient }) {
   return (
     <DetailsCard title={t('details.clientInfo')}>
       <InfoList items={facts} />
-      <ClientAddresses addresses={client.addresses} />
+      <AddressPanels
+        addresses={client.addresses}
+        headingLevel="h3"
+        titles={{
+          current_home: t('details.addresses.current_home'),
+          nid: t('details.addresses.nid'),
+          company: t('details.addresses.company'),
+        }}
+      />
     </DetailsCard>
   );
 }

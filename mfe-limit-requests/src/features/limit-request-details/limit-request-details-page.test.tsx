@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { formatDate, formatMoney } from '@back-office/shared';
 import { limitRequestDetail } from '../../test/limit-request-detail-fixture';
-import { requestsTo } from '../../test/mock-routes';
+import { requestsTo } from '@back-office/shared/testing';
 import { renderDetails, SHOW_ROUTE } from '../../test/render-details';
 
 const facts = (region: HTMLElement) =>

@@ -1,15 +1,14 @@
 import { skipToken } from '@back-office/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadState, PageFrame } from '@back-office/shared/ui';
+import { ErrorState, LoadState, PageFrame, useRouteId } from '@back-office/shared/ui';
 import { useGetLimitRequestQuery } from '../../api/limit-requests-api';
 import { DetailsActions } from './details-actions';
 import { DetailsContent } from './details-content';
-import { useLimitRequestId } from './use-limit-request-id';
 
 /** SPEC §2 /limit-requests/{id}. */
 export function LimitRequestDetailsPage() {
   const { t } = useTranslation('limitRequests');
-  const id = useLimitRequestId();
+  const id = useRouteId();
   const result = useGetLimitRequestQuery(id ?? skipToken);
   const { data } = result;
   const title = data ? t('details.title', { code: data.limit_request.code }) : t('details.heading');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showResponse } from '../../test/limit-request-detail-fixture';
-import { mockRoutes, requestsTo } from '../../test/mock-routes';
+import { mockRoutes, requestsTo } from '@back-office/shared/testing';
 import { renderDetailsPage, SHOW_ROUTE } from '../../test/render-details';
 
 test.each(['abc', '5x', '0'])('id %p is refused without asking the API', async (id) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestsTo } from '../../test/mock-routes';
+import { requestsTo } from '@back-office/shared/testing';
 import { openAction } from '../../test/open-action';
 import { renderDetails } from '../../test/render-details';
 

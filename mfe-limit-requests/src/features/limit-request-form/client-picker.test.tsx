@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestsTo } from '../../test/mock-routes';
+import { requestsTo, type FetchMock } from '@back-office/shared/testing';
 import { chooseMerchant, chooseMona, enter } from '../../test/fill-limit-request';
 import { renderFormPage } from '../../test/render-form-page';
 
-const searches = (fetchMock: jest.Mock) => requestsTo(fetchMock, 'GET /api/clients').map((request) => new URL(request.url).searchParams);
+const searches = (fetchMock: FetchMock) => requestsTo(fetchMock, 'GET /api/clients').map((request) => new URL(request.url).searchParams);
 
 afterEach(() => jest.useRealTimers());
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseMona, enter, fillValidRequest } from '../../test/fill-limit-request';
-import { requestsTo } from '../../test/mock-routes';
+import { requestsTo, type FetchMock } from '@back-office/shared/testing';
 import { renderFormPage } from '../../test/render-form-page';
 
 const REQUIRED = 'This field is required';
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create limit request' }));
 const control = (role: 'textbox' | 'combobox', name: string) => screen.getByRole(role, { name });
-const stored = (fetchMock: jest.Mock) => requestsTo(fetchMock, 'POST /api/limit-requests/store');
+const stored = (fetchMock: FetchMock) => requestsTo(fetchMock, 'POST /api/limit-requests/store');
 
 test('without a client only the client is asked for', async () => {
   const { fetchMock } = renderFormPage();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAPTURED_JPEG, fakeCamera, removeCamera } from '../../test/fake-camera';
 import { chooseMona, fillValidRequest } from '../../test/fill-limit-request';
-import { requestsTo, type RouteAnswer } from '../../test/mock-routes';
-import { currentPath, renderFormPage } from '../../test/render-form-page';
+import { currentLocation, requestsTo, type RouteAnswer } from '@back-office/shared/testing';
+import { renderFormPage } from '../../test/render-form-page';
 
 const STORE = 'POST /api/limit-requests/store';
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create limit request' }));
@@ -64,8 +64,9 @@ test('success: the toast, then the new request after 1.5 s', async () => {
   await renderFilled({ status: 201, body: { data: { limit_request: { id: 51, code: 'LR-000123' } } } });
   await submit();
   expect(await screen.findByText('Limit request created')).toBeInTheDocument();
-  expect(currentPath()).toBe('/limit-requests/create');
-  await waitFor(() => expect(currentPath()).toBe('/limit-requests/51'), { timeout: 3000 });
+  expect(currentLocation()).toBe('/limit-requests/create');
+  // The 1.5 s itself is useSaveThenLeave's test, on a fake clock; a loaded machine may take longer here.
+  await waitFor(() => expect(currentLocation()).toBe('/limit-requests/51'));
 });
 
 test('server field errors show under their fields; document errors as the generic message', async () => {
@@ -85,7 +86,7 @@ test('server field errors show under their fields; document errors as the generi
   expect(screen.getByRole('textbox', { name: 'Relative mobile number' })).toHaveAccessibleDescription('This mobile number is blocked');
   expect(screen.getByText('The given data was invalid. • Please fix the validation errors')).toBeInTheDocument();
   expect(screen.queryByText('Invalid file type: PDF, text, HTML or e-mail message')).not.toBeInTheDocument();
-  expect(currentPath()).toBe('/limit-requests/create');
+  expect(currentLocation()).toBe('/limit-requests/create');
 });
 
 test('a failure without a message falls back to errorCreatingLimitRequest', async () => {

@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EmptyState, PageFrame } from '@back-office/shared/ui';
+import { EmptyState, PageFrame, parseRouteId } from '@back-office/shared/ui';
 import { CreateRequestSections } from './create-request-sections';
 import type { LimitRequestFormValues } from './form-values';
 import { RequestForm } from './request-form';
-import { routeId } from './route-id';
 import { useSaveLimitRequest } from './use-save-limit-request';
 
 /** SPEC §2 /limit-requests/create, and /create/{clientId} with that client chosen and locked. */
 export function LimitRequestCreatePage() {
   const { t } = useTranslation('limitRequests');
   const param = useParams().clientId;
-  const lockedClientId = routeId(param);
+  const lockedClientId = parseRouteId(param);
   const onSubmit = useSaveLimitRequest();
   const initialValues = useMemo<LimitRequestFormValues>(() => (lockedClientId ? { client_id: lockedClientId } : {}), [lockedClientId]);
   return (

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editMetaResponse } from '../../test/limit-request-form-fixture';
-import { requestsTo, type RouteAnswer } from '../../test/mock-routes';
-import { currentPath, renderFormPage } from '../../test/render-form-page';
+import { currentLocation, requestsTo, type RouteAnswer } from '@back-office/shared/testing';
+import { renderFormPage } from '../../test/render-form-page';
 
 const UPDATE = 'POST /api/limit-requests/update/5';
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -61,7 +61,8 @@ test('new comments: Enter or the button adds, blanks are ignored, removed ones a
   expect(body.get('merchant_branch_id')).toBe('8');
   expect(body.get('code')).toBe('LR-000005');
   expect(await screen.findByText('Limit request updated')).toBeInTheDocument();
-  await waitFor(() => expect(currentPath()).toBe('/limit-requests/5'), { timeout: 3000 });
+  // The 1.5 s itself is useSaveThenLeave's test, on a fake clock; a loaded machine may take longer here.
+  await waitFor(() => expect(currentLocation()).toBe('/limit-requests/5'));
 });
 
 test('a reviewed request (can_edit false) keeps its terms disabled; relative and comments stay open', async () => {
@@ -100,5 +101,5 @@ test('an update that fails without a message falls back to errorUpdatingLimitReq
   await screen.findByDisplayValue('Maadi branch');
   await userEvent.click(screen.getByRole('button', { name: 'Update limit request' }));
   expect(await screen.findByText('Error updating limit request')).toBeInTheDocument();
-  expect(currentPath()).toBe('/limit-requests/5/edit');
+  expect(currentLocation()).toBe('/limit-requests/5/edit');
 });

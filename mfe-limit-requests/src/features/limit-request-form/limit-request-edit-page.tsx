@@ -1,15 +1,13 @@
 import { skipToken } from '@back-office/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { EmptyState, LoadState, PageFrame } from '@back-office/shared/ui';
+import { EmptyState, LoadState, PageFrame, useRouteId } from '@back-office/shared/ui';
 import { useGetLimitRequestEditMetaQuery } from '../../api/limit-requests-api';
 import { EditRequestForm } from './edit-request-form';
-import { routeId } from './route-id';
 
 /** SPEC §2 /limit-requests/{id}/edit: the request and the form's lists, then the form. */
 export function LimitRequestEditPage() {
   const { t } = useTranslation('limitRequests');
-  const id = routeId(useParams().id);
+  const id = useRouteId();
   const editMeta = useGetLimitRequestEditMetaQuery(id ?? skipToken);
   return (
     <PageFrame title={t('form.edit.title')}>

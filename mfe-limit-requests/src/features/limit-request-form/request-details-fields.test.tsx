@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseMona } from '../../test/fill-limit-request';
-import { requestsTo } from '../../test/mock-routes';
+import { requestsTo } from '@back-office/shared/testing';
 import { renderFormPage } from '../../test/render-form-page';
 
 const select = (name: string) => screen.getByRole('combobox', { name });

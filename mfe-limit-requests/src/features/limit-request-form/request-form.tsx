@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { joinMessages, placeSubmitErrors, SubmitButton } from '@back-office/shared/ui';
+import { FormFrame, placeSubmitErrors } from '@back-office/shared/ui';
 import type { FormMode, LimitRequestFormValues } from './form-values';
 import { useRequestValidation } from './use-request-validation';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  footer: { display: 'flex', justifyContent: 'flex-end' },
-});
 
 export interface RequestFormProps {
   mode: FormMode;
@@ -26,7 +20,6 @@ const unshown = (name: string) => name.startsWith('general_documents') || name.s
 /** The react-final-form shell both pages share: rules, server errors, the form message and submit. */
 export function RequestForm({ mode, initialValues, onSubmit, submitLabel, children }: RequestFormProps) {
   const { t } = useTranslation('limitRequests');
-  const styles = useStyles();
   const validate = useRequestValidation(mode);
 
   async function submit(values: LimitRequestFormValues, form: FormApi<LimitRequestFormValues>) {
@@ -38,24 +31,17 @@ export function RequestForm({ mode, initialValues, onSubmit, submitLabel, childr
 
   return (
     <Form<LimitRequestFormValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
-      {({ handleSubmit, submitting, submitFailed, error, submitError }) => {
-        const message = joinMessages((submitError ?? (submitFailed ? error : undefined)) as string | string[] | undefined);
-        return (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            {children}
-            {message && (
-              <MessageBar intent="error" role="alert" layout="multiline">
-                <MessageBarBody>{message}</MessageBarBody>
-              </MessageBar>
-            )}
-            <div className={styles.footer}>
-              <SubmitButton submitting={submitting}>
-                {submitLabel}
-              </SubmitButton>
-            </div>
-          </form>
-        );
-      }}
+      {({ handleSubmit, submitting, submitFailed, error, submitError }) => (
+        <FormFrame
+          onSubmit={handleSubmit}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          message={(submitError ?? (submitFailed ? error : undefined)) as string | string[] | undefined}
+          messagePlacement="end"
+        >
+          {children}
+        </FormFrame>
+      )}
     </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { renderUi } from '@back-office/shared/testing';
+import { lastQuery, mockRoutes, renderUi } from '@back-office/shared/testing';
 // Only the exposed module is imported: it must bring its own texts, as when the clients remote loads it first.
 import ClientLimitRequests from '../../client-limit-requests-entry';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { lastQuery, mockApi } from '../../test/mock-fetch';
 
 function HostPath() {
   return <output data-testid="host">{useLocation().pathname + useLocation().search}</output>;
@@ -13,7 +12,7 @@ function HostPath() {
 
 /** As the clients remote embeds it, on a client's page. */
 function renderOnClientPage(language: 'ar' | 'en') {
-  const { fetchMock } = mockApi({ body: limitRequestsResponse(twoRequests.slice(0, 1)) });
+  const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse(twoRequests.slice(0, 1)) } });
   renderUi(
     <>
       <ClientLimitRequests clientId={7} />

@@ -2,18 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderDetailsPage } from '../../test/render-details';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { mockRoutes, requestsTo, type RouteAnswer } from '../../test/mock-routes';
+import { mockDownloads, mockRoutes, requestsTo, type RouteAnswer } from '@back-office/shared/testing';
 
 const EXPORT = 'GET /api/limit-requests/export';
-const createObjectURL = jest.fn((_blob: Blob) => 'blob:limit-requests');
-const revokeObjectURL = jest.fn();
-const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-
-beforeEach(() => {
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  createObjectURL.mockClear();
-  click.mockClear();
-});
+const { click, revokeObjectURL, downloadedText } = mockDownloads('blob:limit-requests');
 
 function renderList(exportAnswer: RouteAnswer) {
   const fetchMock = mockRoutes({ [EXPORT]: exportAnswer, 'GET /api/limit-requests': { body: limitRequestsResponse(twoRequests) } });
@@ -33,7 +25,7 @@ test('exports every request matching the filters as a CSV download', async () =>
   expect(query.getAll('decision_statuses[]')).toEqual(['approved']);
   expect(query.get('date_from')).toBe('2026-01-01');
   expect(query.has('page')).toBe(false);
-  expect(await createObjectURL.mock.calls[0]![0].text()).toBe('"code,client"');
+  expect(await downloadedText()).toBe('code,client');
   expect(revokeObjectURL).toHaveBeenCalledWith('blob:limit-requests');
 });
 

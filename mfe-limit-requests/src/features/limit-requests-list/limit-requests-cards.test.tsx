@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { mockApi } from '../../test/mock-fetch';
+import { mockRoutes } from '@back-office/shared/testing';
 import { renderList } from '../../test/render-list';
 
 // Only the small-screen query matches: a phone.
@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('narrow screens get one card per request instead of the table', async () => {
-  mockApi({ body: limitRequestsResponse(twoRequests) });
+  mockRoutes({ '*': { body: limitRequestsResponse(twoRequests) } });
   renderList();
   const list = await screen.findByRole('list', { name: 'Limit requests' });
   expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { lastQuery, mockApi } from '../../test/mock-fetch';
-import { currentLocation, renderList } from '../../test/render-list';
+import { currentLocation, lastQuery, mockRoutes } from '@back-office/shared/testing';
+import { renderList } from '../../test/render-list';
 
 // Noon on 15 June 2024, so "the future" is a fixed day whatever the time zone.
 beforeEach(() => jest.useFakeTimers({ now: new Date(2024, 5, 15, 12) }));
@@ -11,7 +11,7 @@ afterEach(() => jest.useRealTimers());
 const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 async function renderLoaded(options: Parameters<typeof renderList>[0] = {}) {
-  const { fetchMock } = mockApi({ body: limitRequestsResponse(twoRequests, 42) });
+  const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse(twoRequests, 42) } });
   renderList(options);
   await screen.findByRole('table');
   return fetchMock;

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@back-office/shared';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { lastQuery, mockApi, requestedUrls } from '../../test/mock-fetch';
-import { currentLocation, renderList } from '../../test/render-list';
+import { currentLocation, lastQuery, mockRoutes, requestedUrls } from '@back-office/shared/testing';
+import { renderList } from '../../test/render-list';
 
 test('lists the requests in Arabic: chips, money, not approved, blank tenure', async () => {
-  const { fetchMock } = mockApi({ body: limitRequestsResponse(twoRequests, 42) });
+  const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse(twoRequests, 42) } });
   renderList({ language: 'ar' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'طلبات الحدود الائتمانية' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ test('lists the requests in Arabic: chips, money, not approved, blank tenure', a
 });
 
 test('lists the requests in English, with links to details and to create', async () => {
-  mockApi({ body: limitRequestsResponse(twoRequests, 42) });
+  mockRoutes({ '*': { body: limitRequestsResponse(twoRequests, 42) } });
   renderList();
 
   const table = await screen.findByRole('table', { name: 'Limit requests' });
@@ -46,7 +46,7 @@ test('lists the requests in English, with links to details and to create', async
 });
 
 test('a filter matching more requests than the server counts says "more than"', async () => {
-  mockApi({ body: limitRequestsResponse(twoRequests, 1000, 1, 10, true) });
+  mockRoutes({ '*': { body: limitRequestsResponse(twoRequests, 1000, 1, 10, true) } });
   renderList();
   await screen.findByRole('table', { name: 'Limit requests' });
   expect(screen.getByText('Total requests: more than 1,000')).toBeInTheDocument();
@@ -54,7 +54,7 @@ test('a filter matching more requests than the server counts says "more than"', 
 });
 
 test('filters in the URL are sent on load and shown, advanced section open', async () => {
-  const { fetchMock } = mockApi({ body: limitRequestsResponse(twoRequests, 42, 2, 25) });
+  const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse(twoRequests, 42, 2, 25) } });
   renderList({ route: '/limit-requests?page=2&size=25&q=mona&code=LR-000001&decision=rejected&from=2024-01-01&to=2024-02-01' });
   await screen.findByRole('table');
 
@@ -73,7 +73,7 @@ test('filters in the URL are sent on load and shown, advanced section open', asy
 });
 
 test('page sizes are 5, 10 and 25; a new size starts again at page 1', async () => {
-  const { fetchMock } = mockApi({ body: limitRequestsResponse(twoRequests, 42) });
+  const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse(twoRequests, 42) } });
   renderList({ route: '/limit-requests?page=2' });
   await screen.findByRole('table');
 
@@ -89,7 +89,7 @@ test('page sizes are 5, 10 and 25; a new size starts again at page 1', async () 
 });
 
 test('a list filtered to one client asks for that client and offers no create button', async () => {
-  const { fetchMock } = mockApi({ body: limitRequestsResponse(twoRequests) });
+  const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse(twoRequests) } });
   renderList({ route: '/limit-requests?client=7' });
   await screen.findByRole('table');
   expect(lastQuery(fetchMock).get('client_id')).toBe('7');
@@ -98,7 +98,7 @@ test('a list filtered to one client asks for that client and offers no create bu
 });
 
 test('unknown sub-paths go back to the list', async () => {
-  mockApi({ body: limitRequestsResponse(twoRequests) });
+  mockRoutes({ '*': { body: limitRequestsResponse(twoRequests) } });
   renderList({ route: '/limit-requests/no/such/page' });
   await screen.findByRole('table');
   expect(currentLocation()).toBe('/limit-requests');

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
-import { lastQuery, mockApi } from '../../test/mock-fetch';
-import { currentLocation, renderList } from '../../test/render-list';
+import { currentLocation, lastQuery, mockRoutes, type RouteReply } from '@back-office/shared/testing';
+import { renderList } from '../../test/render-list';
 
 test.each([
   ['ar', 'لا توجد طلبات حدود ائتمانية'],
   ['en', 'No limit requests'],
 ] as const)('no requests at all: the empty state (%s)', async (language, title) => {
-  mockApi({ body: limitRequestsResponse([]) });
+  mockRoutes({ '*': { body: limitRequestsResponse([]) } });
   renderList({ language });
   expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -16,7 +16,7 @@ test.each([
 });
 
 test('no match for the filters: the empty state clears them', async () => {
-  const { fetchMock } = mockApi({ body: limitRequestsResponse([]) });
+  const fetchMock = mockRoutes({ '*': { body: limitRequestsResponse([]) } });
   renderList({ route: '/limit-requests?q=zzz&code=LR-000001' });
   expect(await screen.findByText('No limit request matches these filters.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -26,7 +26,9 @@ test('no match for the filters: the empty state clears them', async () => {
 });
 
 test('a failed load shows the server message and retries', async () => {
-  const { fetchMock, answer } = mockApi({ body: { message: 'The date_from field must be a date.', errors: { date_from: ['bad'] } }, status: 422 });
+  const refusal = { body: { message: 'The date_from field must be a date.', errors: { date_from: ['bad'] } }, status: 422 };
+  const answer: { current: RouteReply } = { current: refusal };
+  const fetchMock = mockRoutes({ '*': () => answer.current });
   renderList();
   expect(await screen.findByRole('alert')).toHaveTextContent('The date_from field must be a date.');
 
@@ -40,13 +42,13 @@ test.each([
   ['ar', 'حدث خطأ أثناء جلب طلبات الحدود الائتمانية'],
   ['en', 'Error fetching limit requests'],
 ] as const)('a failure without a message falls back to the translated text (%s)', async (language, text) => {
-  mockApi({ body: null, status: 502 });
+  mockRoutes({ '*': { body: null, status: 502 } });
   renderList({ language });
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
 });
 
 test('a loading list says so', async () => {
-  mockApi({ body: limitRequestsResponse(twoRequests) });
+  mockRoutes({ '*': { body: limitRequestsResponse(twoRequests) } });
   renderList();
   expect(screen.getByText('Loading…')).toBeInTheDocument();
   expect(await screen.findByRole('table')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@back-office/shared';
-import { fillClientForm, renderUi } from '@back-office/shared/testing';
+import { fillClientForm, mockRoutes, renderUi } from '@back-office/shared/testing';
 import App from '../../remote-entry';
-import { mockRoutes } from '../../test/mock-fetch';
 import { publicRoutes } from '../../test/public-routes';
 
 type Answer = { status: number; body: unknown };

@@ -1,8 +1,7 @@
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { joinMessages } from '../form/field-messages';
+import { FormFrame } from '../form/form-frame';
 import { AddressSection } from './address-section';
 import type { ClientFormProps, ClientFormValues } from './client-form-types';
 import { CompanyFields } from './company-fields';
@@ -12,12 +11,6 @@ import { placeSubmitErrors } from './nest-errors';
 import { UploadProgress } from './upload-progress';
 import { useClientValidation } from './use-client-validation';
 import { useDerivedIdentityFields } from './use-derived-fields';
-import { SubmitButton } from '../form/submit-button';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  footer: { display: 'flex', justifyContent: 'flex-end' },
-});
 
 /** Derivation hooks need the form context, so they live inside <Form>. */
 function DerivedFields() {
@@ -28,7 +21,6 @@ function DerivedFields() {
 /** SPEC §2 client form, the same for staff create, staff edit and self-onboarding. */
 export function ClientForm({ mode, meta, initialValues, geography, onSubmit, submitLabel, uploadProgress, children }: ClientFormProps) {
   const { t } = useTranslation('common');
-  const styles = useStyles();
   const validate = useClientValidation(mode, meta);
 
   async function submit(values: ClientFormValues, form: FormApi<ClientFormValues>) {
@@ -44,13 +36,14 @@ export function ClientForm({ mode, meta, initialValues, geography, onSubmit, sub
   return (
     <Form<ClientFormValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <FormFrame
+          onSubmit={handleSubmit}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          message={submitError as string | string[] | undefined}
+          beforeSubmit={uploadProgress !== undefined && <UploadProgress percent={uploadProgress} />}
+        >
           <DerivedFields />
-          {submitError && (
-            <MessageBar intent="error" role="alert" layout="multiline">
-              <MessageBarBody>{joinMessages(submitError as string | string[])}</MessageBarBody>
-            </MessageBar>
-          )}
           <GeneralSection mode={mode} meta={meta} />
           <AddressSection kind="nid" title={t('clientForm.sections.nidAddress')} meta={meta} geography={geography} />
           <AddressSection kind="home" title={t('clientForm.sections.homeAddress')} meta={meta} geography={geography} />
@@ -59,13 +52,7 @@ export function ClientForm({ mode, meta, initialValues, geography, onSubmit, sub
           </AddressSection>
           <DocumentsSection documentTypes={meta.client_documents} />
           {children}
-          {uploadProgress !== undefined && <UploadProgress percent={uploadProgress} />}
-          <div className={styles.footer}>
-            <SubmitButton submitting={submitting}>
-              {submitLabel}
-            </SubmitButton>
-          </div>
-        </form>
+        </FormFrame>
       )}
     </Form>
   );

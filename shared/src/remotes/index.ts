@@ -1,0 +1,11 @@
+export { RemoteModule } from './remote-module';
+export type { RemoteModuleProps } from './remote-module';
+export { RemoteUnavailable } from './remote-unavailable';
+export type { RemoteUnavailableProps } from './remote-unavailable';
+export { useRemoteModule } from './use-remote-module';
+export type { RemoteModuleState } from './use-remote-module';
+export { RemoteLoaderProvider, useRemoteLoader } from './remote-loader-context';
+export { loadRemoteModule } from './load-remote-module';
+export type { RemoteModuleLoader, RemoteModuleRequest } from './load-remote-module';
+export { remotesReady, registerRemote } from './remote-registry';
+export type { RemotesConfig } from './remote-registry';

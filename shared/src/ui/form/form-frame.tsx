@@ -1,0 +1,47 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { joinMessages } from './field-messages';
+import { SubmitButton } from './submit-button';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  footer: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+export interface FormFrameProps {
+  /** react-final-form's handleSubmit. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting?: boolean;
+  submitLabel: string;
+  /** The form's own message (the server's refusal, "fix the marked fields"), already translated. */
+  message?: string | string[];
+  /** Where that message goes: above the fields (a long form), or after them, above the button. */
+  messagePlacement?: 'start' | 'end';
+  /** Between the fields and the button (upload progress). */
+  beforeSubmit?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every form of the portal: fields in a column, the form's message as an alert, the submit button at the end. */
+export function FormFrame(props: FormFrameProps) {
+  const { onSubmit, submitting, submitLabel, message, messagePlacement = 'start', beforeSubmit, children } = props;
+  const styles = useStyles();
+  const text = joinMessages(message);
+  const alert = text && (
+    <MessageBar intent="error" role="alert" layout="multiline">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+  return (
+    // The portal's rules speak in the page's language; the browser's own checks are left out.
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {messagePlacement === 'start' && alert}
+      {children}
+      {messagePlacement === 'end' && alert}
+      {beforeSubmit}
+      <div className={styles.footer}>
+        <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}
