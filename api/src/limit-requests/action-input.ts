@@ -7,11 +7,6 @@ import { AppError } from '../http/app-error';
 import { readMultipartForm, type FormTable } from '../http/multipart-form';
 import type { FieldMessage } from '../i18n/translate';
 
-/** approve as multipart: the approve dialog sends its amount as a form field. */
-export const APPROVE_FORM = {
-  approved_limit: { kind: 'text', description: 'approve: optional, positive, at most two decimals, not above the requested limit' },
-} satisfies FormTable;
-
 /** upload_file (SPEC §7): one contract document. */
 export const CONTRACT_FORM = {
   contracts_documents: {
@@ -49,7 +44,6 @@ export interface ActionInput {
 const notAccepted = () => new AppError(422, 'actionBodyNotAccepted');
 
 async function readMultipartInput(request: FastifyRequest, action: LimitRequestActionKey, uploads: UploadBatch): Promise<ActionInput> {
-  if (action === 'approve') return { approvedLimit: (await readMultipartForm(request, APPROVE_FORM)).fields.approved_limit, fileErrors: {} };
   if (action !== 'upload_file') throw notAccepted();
   const form = await readMultipartForm(request, CONTRACT_FORM, uploads);
   const [contract] = form.documents.contracts_documents;
@@ -58,8 +52,7 @@ async function readMultipartInput(request: FastifyRequest, action: LimitRequestA
 
 /**
  * The body of `action`, in the one shape it takes (shared/src/contract/limit-request-actions.ts):
- * JSON (its types already checked by the route schema) or, for upload_file and approve,
- * multipart. Any other body is refused with 422, never read as something else.
+ * JSON (its types already checked by the route schema) or, for upload_file, multipart. Any other body is refused with 422, never read as something else.
  */
 export async function readActionInput(request: FastifyRequest, action: LimitRequestActionKey, uploads: UploadBatch): Promise<ActionInput> {
   if (request.isMultipart()) return readMultipartInput(request, action, uploads);

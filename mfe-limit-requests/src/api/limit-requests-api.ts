@@ -1,6 +1,8 @@
 import { api, datedFileName, downloadFile, type Envelope, type PagedEnvelope } from '@back-office/shared';
 import type {
   ActionResult,
+  ApproveActionBody,
+  AssignUserActionBody,
   IdName,
   LimitRequestEditMeta,
   LimitRequestMeta,
@@ -21,8 +23,8 @@ export interface PerformActionArgs {
   actionId: number;
   /** The version the user saw: a stale view answers 409 instead of acting on changed data. */
   version: number;
-  /** `{ user_id }` for assign_user, multipart for upload_file, nothing for the rest. */
-  body?: { user_id: number } | FormData;
+  /** One body per action (shared/src/contract/limit-request-actions.ts): multipart for upload_file, nothing for reject, cancel and close. */
+  body?: AssignUserActionBody | ApproveActionBody | FormData;
 }
 
 export const limitRequestsApi = api.injectEndpoints({

@@ -244,12 +244,12 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
     expect({ status: jsonUpload.statusCode, message: jsonUpload.json().message }).toEqual({ status: 422, message: 'This action does not take this data' });
   });
 
-  it('takes the approved amount as a multipart field too, as the approve dialog sends it', async () => {
+  it('takes the approved amount as JSON only: a multipart approve is refused and changes nothing', async () => {
     const request = await underReview();
     const form = multipart({ approved_limit: '9000' });
     const response = await app.inject({ method: 'POST', url: `/api/limit-requests/${request.id}/action/${ids.approve}`, headers: { ...risk.headers, ...form.headers }, payload: form.payload });
-    expect(response.statusCode).toBe(200);
-    expect((await stored(request.id)).approvedLimit).toBe('9000.00');
+    expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 422, message: 'هذا الإجراء لا يقبل هذه البيانات' });
+    expect(await stored(request.id)).toMatchObject({ requestStatus: 'under_review', decisionStatus: 'pending' });
   });
 
   it('answers an unknown action 422 and an unknown request 404', async () => {

@@ -5,17 +5,12 @@ import { NumberField } from '@back-office/shared/ui';
 import { ActionFormDialog } from './action-form-dialog';
 import type { ActionDialogProps } from './action-dialog-props';
 import { approveRules, type ApproveValues } from '@back-office/shared/rules';
+import type { ApproveActionBody } from '@back-office/shared/contract';
 
-/**
- * An amount goes as multipart, the one body besides `{ user_id }` the action endpoint's
- * contract types; without one the API approves the requested amount.
- */
-function toBody({ approved_limit = '' }: ApproveValues): FormData | undefined {
+/** The approve action's JSON body (shared/src/contract); without an amount the API approves the requested amount. */
+function toBody({ approved_limit = '' }: ApproveValues): ApproveActionBody | undefined {
   const amount = approved_limit.trim();
-  if (!amount) return undefined;
-  const body = new FormData();
-  body.append('approved_limit', amount);
-  return body;
+  return amount ? { approved_limit: amount } : undefined;
 }
 
 /** SPEC §4 approve: confirmed, optionally for less than was requested. */
