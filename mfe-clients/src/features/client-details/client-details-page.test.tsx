@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteModuleRequest } from '@back-office/shared/remotes';
 import { clientDetailResponse, NO_ADDRESS, NO_COMPANY_ADDRESS } from '../../test/client-detail-fixture';
-import { mockRoutes, requestedUrls } from '@back-office/shared/testing';
+import { mockRoutes } from '@back-office/shared/testing';
 import { renderClientPage, renderDetails } from '../../test/render-details';
 
 test('general information, addresses, files and history', async () => {
