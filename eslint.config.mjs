@@ -78,7 +78,11 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: [path.join(root, '*/tsconfig.json')], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: [path.join(root, '*/tsconfig.json')],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },
@@ -117,7 +121,8 @@ export default tseslint.config(
             {
               name: '@back-office/shared/contract',
               allowTypeImports: true,
-              message: 'Front-end code takes the contract as types only (import type); enum values come from @back-office/shared/contract/enums.',
+              message:
+                'Front-end code takes the contract as types only (import type); enum values come from @back-office/shared/contract/enums.',
             },
           ],
           patterns: [{ group: ['typebox', 'typebox/*'], message: 'TypeBox belongs to the API; the browser uses the contract types only.' }],

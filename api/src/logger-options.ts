@@ -6,7 +6,16 @@ export interface LogDestination {
 }
 
 /** Form and header fields that must never reach a log, wherever a log call puts them. */
-const SECRET_FIELDS = ['password', 'current_password', 'new_password', 'new_password_confirmation', 'otp', 'password_change_token', 'access_token', 'authorization'];
+const SECRET_FIELDS = [
+  'password',
+  'current_password',
+  'new_password',
+  'new_password_confirmation',
+  'otp',
+  'password_change_token',
+  'access_token',
+  'authorization',
+];
 
 /**
  * Fastify logs no bodies, and no route logs one; redaction is the second line of defence

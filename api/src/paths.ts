@@ -13,7 +13,5 @@ export const migrationsFolder = path.join(apiRoot, 'drizzle');
 export const dataFolder = path.join(apiRoot, 'data');
 
 /** The worker is a second bundle entry in dist/, or its source file under tsx/jest. */
-export const pgliteWorkerFile = bundled
-  ? path.join(__dirname, 'pglite-worker.js')
-  : path.join(__dirname, 'db', 'pglite-worker.ts');
+export const pgliteWorkerFile = bundled ? path.join(__dirname, 'pglite-worker.js') : path.join(__dirname, 'db', 'pglite-worker.ts');
 export const workerNeedsTsx = !bundled;

@@ -16,7 +16,22 @@ test('the quick PGlite bench measures every scenario and health never fails unde
   try {
     await run(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'run-bench.ts'), '--quick', '--pglite-only', '--api-only', '--clients', '2000', '--limit-requests', '400', '--duration', '1', '--out', outDir],
+      [
+        '--import',
+        'tsx',
+        path.join(__dirname, 'run-bench.ts'),
+        '--quick',
+        '--pglite-only',
+        '--api-only',
+        '--clients',
+        '2000',
+        '--limit-requests',
+        '400',
+        '--duration',
+        '1',
+        '--out',
+        outDir,
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8')) as BenchReport;

@@ -11,7 +11,7 @@ let serial = 0;
  */
 function uniqueIdentity(phones: string[]) {
   serial += 1;
-  const day = new Date(Date.UTC(1959, 0, 1 + Math.floor(serial / 100_000) % 365));
+  const day = new Date(Date.UTC(1959, 0, 1 + (Math.floor(serial / 100_000) % 365)));
   const yymmdd = `59${String(day.getUTCMonth() + 1).padStart(2, '0')}${String(day.getUTCDate()).padStart(2, '0')}`;
   const nationalId = `2${yymmdd}01${String(serial % 100_000).padStart(5, '0')}`;
   const phone = phones[(serial - 1) % phones.length]!;
@@ -24,6 +24,8 @@ export function clientFormBody({ form, phones }: Fixtures): { body: Buffer; cont
   const place = { governorate: form.governorateId, city: form.cityId, area: form.areaId };
   const fields = validClientFields({ nationalId, phone, place, employmentTypeId: form.employmentTypeId, sectorId: form.sectorId });
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return { body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
 }

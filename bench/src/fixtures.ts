@@ -40,7 +40,9 @@ export async function loadFixtures(session: ApiSession, createSeconds: number): 
   // The list stops counting at 1,000; the export writes one line per match after its header.
   const exported = await session.text(`/api/clients/export?table_search=${encodeURIComponent(NAME_FRAGMENT)}`);
   const matching = exported.trimEnd().split('\n').length - 1;
-  const meta = await session.get<{ data: { employment_types: IdName[]; company_sectors: IdName[]; governorates: IdName[] } }>('/api/clients/meta');
+  const meta = await session.get<{ data: { employment_types: IdName[]; company_sectors: IdName[]; governorates: IdName[] } }>(
+    '/api/clients/meta',
+  );
   const employee = meta.data.employment_types.find((type) => type.name === 'Private Sector Employee');
   const governorateId = meta.data.governorates[0]!.id;
   const cities = (await session.get<{ data: { cities: IdName[] } }>(`/api/cities?governorate_id=${governorateId}`)).data.cities;
@@ -54,7 +56,13 @@ export async function loadFixtures(session: ApiSession, createSeconds: number): 
         totalClients: page.data.total_clients,
         fragmentShare: matching / page.data.total_clients,
         phones: await freePhones(session, createSeconds),
-        form: { employmentTypeId: employee.id, sectorId: meta.data.company_sectors[0]!.id, governorateId, cityId: city.id, areaId: areas[0].id },
+        form: {
+          employmentTypeId: employee.id,
+          sectorId: meta.data.company_sectors[0]!.id,
+          governorateId,
+          cityId: city.id,
+          areaId: areas[0].id,
+        },
       };
     }
   }

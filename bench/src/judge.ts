@@ -16,7 +16,11 @@ export interface JudgeContext {
 }
 
 /** A scenario's runs against its target, with the causes of a miss. */
-export function judgeScenario(scenario: Pick<Scenario, 'name' | 'target' | 'databaseWork'>, runs: Measurement[], context: JudgeContext): ScenarioResult {
+export function judgeScenario(
+  scenario: Pick<Scenario, 'name' | 'target' | 'databaseWork'>,
+  runs: Measurement[],
+  context: JudgeContext,
+): ScenarioResult {
   const judged = runs.find((run) => run.connections === targetConnections(scenario.target)) ?? runs[runs.length - 1]!;
   const targetMet = meetsTarget(scenario.target, judged) && !context.scansTable && judged.non2xx === 0;
   const loopMet = runs.every(loopDelayMet);

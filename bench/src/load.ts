@@ -33,7 +33,14 @@ export function runAutocannon(options: Options, onLatency?: (ms: number) => void
  * kept per response (autocannon's summary has no p95); the event-loop reading is reset
  * just before the timed run and read right after it.
  */
-export async function measure(session: ApiSession, request: Request, connections: number, durationS: number, warmupS: number, authenticated: boolean): Promise<Measurement> {
+export async function measure(
+  session: ApiSession,
+  request: Request,
+  connections: number,
+  durationS: number,
+  warmupS: number,
+  authenticated: boolean,
+): Promise<Measurement> {
   const base: Options = {
     url: session.baseUrl,
     connections,

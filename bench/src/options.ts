@@ -54,7 +54,13 @@ export function parseOptions(args: string[], defaultOutDir: string): BenchOption
   });
   if (values['pg-only'] && values['pglite-only']) throw new Error('--pg-only and --pglite-only exclude each other');
   if (values['api-only'] && values['pages-only']) throw new Error('--api-only and --pages-only exclude each other');
-  const backends: BackendName[] = values['pages-only'] ? [] : values['pg-only'] ? ['postgres'] : values['pglite-only'] ? ['pglite'] : ['postgres', 'pglite'];
+  const backends: BackendName[] = values['pages-only']
+    ? []
+    : values['pg-only']
+      ? ['postgres']
+      : values['pglite-only']
+        ? ['pglite']
+        : ['postgres', 'pglite'];
   const size = (backend: BackendName): SeedSize => ({
     clients: whole(values.clients, 'clients') ?? (values.quick ? QUICK : FULL[backend]).clients,
     limitRequests: whole(values['limit-requests'], 'limit-requests') ?? (values.quick ? QUICK : FULL[backend]).limitRequests,

@@ -11,20 +11,30 @@ export function pagesSection(pages: PagesResult): string[] {
   return [
     '## Pages: build, weight and Lighthouse',
     '',
-    'The production build of the shell and the four remotes (`nx run-many -t build --skip-nx-cache`), timed; then the JavaScript Debian\'s Chromium receives (gzip -9) on the built portal, as `e2e/tests/page-weight.test.ts` measures it (`npm run page-weight -w e2e`); then Lighthouse, desktop preset (`npm run lighthouse -w e2e`, details in `bench/LIGHTHOUSE.md`).',
+    "The production build of the shell and the four remotes (`nx run-many -t build --skip-nx-cache`), timed; then the JavaScript Debian's Chromium receives (gzip -9) on the built portal, as `e2e/tests/page-weight.test.ts` measures it (`npm run page-weight -w e2e`); then Lighthouse, desktop preset (`npm run lighthouse -w e2e`, details in `bench/LIGHTHOUSE.md`).",
     '',
     '| Figure | Target | Reached | Result |',
     '|---|---|---:|---|',
     ...verdicts.map((verdict) => `| ${verdict.figure} | ${verdict.target} | ${verdict.reached} | ${result(verdict.met)} |`),
     `| the self-onboarding form embedded on another site | — | ${pages.weights.embeddedForm.toFixed(1)} KB | — |`,
     '',
-    ...(missed.length > 0 ? ['Missed targets and their causes:', '', ...missed.map((verdict) => `- **${verdict.figure}**: ${verdict.cause}.`), ''] : []),
+    ...(missed.length > 0
+      ? ['Missed targets and their causes:', '', ...missed.map((verdict) => `- **${verdict.figure}**: ${verdict.cause}.`), '']
+      : []),
     `Lighthouse, the median of ${pages.lighthouseRuns} run${pages.lighthouseRuns === 1 ? '' : 's'} per page (targets: performance ≥ ${PAGE_TARGETS.performance}, accessibility ${PAGE_TARGETS.accessibility}):`,
     '',
     '| Page | Language | Performance (runs low–high) | Accessibility | Result |',
     '|---|---|---:|---:|---|',
-    ...pages.lighthouse.map((row) => `| ${row.page} | ${row.language} | ${row.performance} (${row.spread[0]}–${row.spread[1]}) | ${row.accessibility} | ${result(lighthouseMet(row))} |`),
+    ...pages.lighthouse.map(
+      (row) =>
+        `| ${row.page} | ${row.language} | ${row.performance} (${row.spread[0]}–${row.spread[1]}) | ${row.accessibility} | ${result(lighthouseMet(row))} |`,
+    ),
     '',
-    ...(slow.length > 0 ? [`Below target: ${slow.map((row) => `${row.page} (${row.language})${row.failedAudits.length ? `: ${row.failedAudits.join('; ')}` : ''}`).join(', ')}; see the load average and metrics in bench/LIGHTHOUSE.md.`, ''] : []),
+    ...(slow.length > 0
+      ? [
+          `Below target: ${slow.map((row) => `${row.page} (${row.language})${row.failedAudits.length ? `: ${row.failedAudits.join('; ')}` : ''}`).join(', ')}; see the load average and metrics in bench/LIGHTHOUSE.md.`,
+          '',
+        ]
+      : []),
   ];
 }

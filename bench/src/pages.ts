@@ -25,7 +25,10 @@ export async function measurePages(quick: boolean, outDir: string): Promise<Page
     await runCommand('npm', ['run', 'page-weight', '-w', 'e2e', '--', weightsFile]);
     const lighthouseFile = path.join(workDir, 'lighthouse.json');
     const lighthouseRuns = quick ? 1 : 5;
-    await runCommand('npm', ['run', 'lighthouse', '-w', 'e2e', '--', lighthouseFile, path.join(outDir, 'LIGHTHOUSE.md')], { ...process.env, LIGHTHOUSE_RUNS: String(lighthouseRuns) });
+    await runCommand('npm', ['run', 'lighthouse', '-w', 'e2e', '--', lighthouseFile, path.join(outDir, 'LIGHTHOUSE.md')], {
+      ...process.env,
+      LIGHTHOUSE_RUNS: String(lighthouseRuns),
+    });
     return {
       buildSeconds,
       weights: JSON.parse(readFileSync(weightsFile, 'utf8')) as PageWeights,

@@ -19,7 +19,13 @@ export function renderExisting(outDir: string): void {
       const scenario = SCENARIOS.find((candidate) => candidate.name === measured.name);
       if (!scenario) throw new Error(`${file} has a scenario the bench no longer runs: ${measured.name}`);
       const scansTable = scenario.name.includes(SHORT_FRAGMENT) && !!backend.shortSearchPlan?.seqScan;
-      const context = { backend: backend.backend, cores: cpus().length, loadAverage: report.machine.loadAverageAtStart, baselineRps: report.baseline.rps, scansTable };
+      const context = {
+        backend: backend.backend,
+        cores: cpus().length,
+        loadAverage: report.machine.loadAverageAtStart,
+        baselineRps: report.baseline.rps,
+        scansTable,
+      };
       return judgeScenario(scenario, measured.runs, context);
     });
   }

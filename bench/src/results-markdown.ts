@@ -11,20 +11,22 @@ function verdict(scenario: ScenarioResult): string {
 }
 
 function scenarioRows(scenario: ScenarioResult): string[] {
-  return scenario.runs.map((run, index) =>
-    [
-      index === 0 ? scenario.name : '',
-      run.connections,
-      index === 0 ? scenario.target : '',
-      ms(run.p50Ms),
-      ms(run.p95Ms),
-      ms(run.p99Ms),
-      count(run.rps),
-      run.non2xx,
-      `${ms(run.loop.p99Ms)} / ${ms(run.loop.maxMs)}`,
-      index === 0 ? verdict(scenario) : '',
-    ].join(' | '),
-  ).map((row) => `| ${row} |`);
+  return scenario.runs
+    .map((run, index) =>
+      [
+        index === 0 ? scenario.name : '',
+        run.connections,
+        index === 0 ? scenario.target : '',
+        ms(run.p50Ms),
+        ms(run.p95Ms),
+        ms(run.p99Ms),
+        count(run.rps),
+        run.non2xx,
+        `${ms(run.loop.p99Ms)} / ${ms(run.loop.maxMs)}`,
+        index === 0 ? verdict(scenario) : '',
+      ].join(' | '),
+    )
+    .map((row) => `| ${row} |`);
 }
 
 function backendSection(result: BackendResult): string[] {
@@ -42,7 +44,9 @@ function backendSection(result: BackendResult): string[] {
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---|',
     ...result.scenarios.flatMap(scenarioRows),
     '',
-    ...(missed.length > 0 ? ['Missed targets and their causes:', '', ...missed.map((scenario) => `- **${scenario.name}**: ${scenario.causes.join('; ')}.`), ''] : []),
+    ...(missed.length > 0
+      ? ['Missed targets and their causes:', '', ...missed.map((scenario) => `- **${scenario.name}**: ${scenario.causes.join('; ')}.`), '']
+      : []),
   ];
 }
 
@@ -62,8 +66,12 @@ export function resultsMarkdown(report: BenchReport): string {
     '- Load generator: autocannon on the same machine (loopback); each figure is one timed run after a warm-up. Latencies in ms; "loop delay" is the API process\'s event-loop delay during the run (limit: p99 ≤ 50 ms).',
     `- Ceiling of this machine: a bare Fastify route (no plugin, no logger) answers ${Math.round(report.baseline.rps).toLocaleString('en')} req/s at 10 connections (p99 ${report.baseline.p99Ms} ms) under the same load generator.`,
     '- Lists are requested as their screens ask for them: page 1 of 10 rows (SPEC §9 default). A search counts its matches up to 1,000 (`pagination.total_capped`).',
-    '- Targets are issue 6\'s, set for PostgreSQL; PGlite is shown against the same figures for comparison.',
-    ...(report.quick ? ['- **Quick run**: far smaller seeds and shorter runs than issue 6 asks for (1,000,000 clients on PostgreSQL); `npm run bench` produces the figures that count.'] : []),
+    "- Targets are issue 6's, set for PostgreSQL; PGlite is shown against the same figures for comparison.",
+    ...(report.quick
+      ? [
+          '- **Quick run**: far smaller seeds and shorter runs than issue 6 asks for (1,000,000 clients on PostgreSQL); `npm run bench` produces the figures that count.',
+        ]
+      : []),
     '',
     ...report.backends.flatMap(backendSection),
     ...(report.pages ? pagesSection(report.pages) : []),

@@ -15,7 +15,12 @@ import { startServer } from './server';
 
 /** Seeds a fresh database, starts the built API on it and measures every scenario. */
 /** `startLoad`: the load average before the bench began, the measure of other work on the machine. */
-export async function runBackend(backend: BackendName, options: BenchOptions, baseline: Baseline, startLoad: number): Promise<BackendResult> {
+export async function runBackend(
+  backend: BackendName,
+  options: BenchOptions,
+  baseline: Baseline,
+  startLoad: number,
+): Promise<BackendResult> {
   const environment = await createEnvironment(backend);
   try {
     console.log(`\n== ${backend}: seeding ${options.seed[backend].clients.toLocaleString('en')} clients`);
@@ -26,19 +31,40 @@ export async function runBackend(backend: BackendName, options: BenchOptions, ba
       const session = await signIn(server.baseUrl);
       const createRuns = SCENARIOS.find((scenario) => scenario.name.startsWith('create'))?.connections.length ?? 0;
       const fixtures = await loadFixtures(session, createRuns * (options.durationS + options.warmupS));
-      console.log(`name fragment matches ${(fixtures.fragmentShare * 100).toFixed(1)} % of ${fixtures.totalClients.toLocaleString('en')} clients`);
+      console.log(
+        `name fragment matches ${(fixtures.fragmentShare * 100).toFixed(1)} % of ${fixtures.totalClients.toLocaleString('en')} clients`,
+      );
       const scenarios: ScenarioResult[] = [];
       for (const scenario of SCENARIOS) {
         const runs: Measurement[] = [];
         for (const connections of scenario.connections) {
-          const run = await measure(session, scenario.request(fixtures), connections, options.durationS, options.warmupS, scenario.authenticated);
-          console.log(`${scenario.name} @${connections}: p50/p95/p99 ${[run.p50Ms, run.p95Ms, run.p99Ms].map((ms) => ms.toFixed(1)).join('/')} ms, ${run.rps.toFixed(0)} req/s, ${run.non2xx} non-2xx, loop p99 ${run.loop.p99Ms} ms`);
+          const run = await measure(
+            session,
+            scenario.request(fixtures),
+            connections,
+            options.durationS,
+            options.warmupS,
+            scenario.authenticated,
+          );
+          console.log(
+            `${scenario.name} @${connections}: p50/p95/p99 ${[run.p50Ms, run.p95Ms, run.p99Ms].map((ms) => ms.toFixed(1)).join('/')} ms, ${run.rps.toFixed(0)} req/s, ${run.non2xx} non-2xx, loop p99 ${run.loop.p99Ms} ms`,
+          );
           runs.push(run);
         }
         const scansTable = scenario.name.includes(SHORT_FRAGMENT) && !!shortSearchPlan?.seqScan;
-        scenarios.push(judgeScenario(scenario, runs, { backend, cores: cpus().length, loadAverage: startLoad, baselineRps: baseline.rps, scansTable }));
+        scenarios.push(
+          judgeScenario(scenario, runs, { backend, cores: cpus().length, loadAverage: startLoad, baselineRps: baseline.rps, scansTable }),
+        );
       }
-      return { backend, seed: options.seed[backend], seedSeconds, totalClients: fixtures.totalClients, fragmentShare: fixtures.fragmentShare, shortSearchPlan, scenarios };
+      return {
+        backend,
+        seed: options.seed[backend],
+        seedSeconds,
+        totalClients: fixtures.totalClients,
+        fragmentShare: fixtures.fragmentShare,
+        shortSearchPlan,
+        scenarios,
+      };
     } finally {
       await server.stop();
     }

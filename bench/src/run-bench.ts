@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     backends: [],
     pages,
   };
-  for (const backend of options.backends) report.backends.push(await runBackend(backend, options, report.baseline, report.machine.loadAverageAtStart));
+  for (const backend of options.backends)
+    report.backends.push(await runBackend(backend, options, report.baseline, report.machine.loadAverageAtStart));
   writeFileSync(path.join(options.outDir, 'RESULTS.md'), resultsMarkdown(report));
   writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote ${path.join(options.outDir, 'RESULTS.md')}.`);

@@ -26,7 +26,14 @@ function daysAgo(days: number): string {
 
 /** Every figure issue 6 asks for, with its target on PostgreSQL. */
 export const SCENARIOS: Scenario[] = [
-  { name: 'clients page 1', connections: [1, 10], target: LIST, authenticated: true, databaseWork: '1 round trip: page and counters in one statement (session from memory)', request: () => get(`/api/clients?${SCREEN_PAGE}`) },
+  {
+    name: 'clients page 1',
+    connections: [1, 10],
+    target: LIST,
+    authenticated: true,
+    databaseWork: '1 round trip: page and counters in one statement (session from memory)',
+    request: () => get(`/api/clients?${SCREEN_PAGE}`),
+  },
   {
     name: `search by name fragment "${NAME_FRAGMENT}"`,
     connections: [1, 10],
@@ -40,27 +47,53 @@ export const SCENARIOS: Scenario[] = [
     connections: [1, 10],
     target: LIST,
     authenticated: true,
-    databaseWork: '1 round trip: page, count up to 1,001 matches from the name-prefix index and counters in one statement (session from memory)',
+    databaseWork:
+      '1 round trip: page, count up to 1,001 matches from the name-prefix index and counters in one statement (session from memory)',
     request: () => get(searchPath(SHORT_FRAGMENT)),
   },
-  { name: 'search by national ID', connections: [1, 10], target: LIST, authenticated: true, databaseWork: '1 round trip: page, count and counters in one statement (session from memory)', request: (f) => get(searchPath(f.nationalId)) },
-  { name: 'search by phone', connections: [1, 10], target: LIST, authenticated: true, databaseWork: '1 round trip: page, count and counters in one statement (session from memory)', request: (f) => get(searchPath(f.phone)) },
-  { name: 'client details', connections: [1, 10], target: SINGLE, authenticated: true, databaseWork: '1 round trip: client, addresses, documents and history in one statement (session and pick lists from memory)', request: (f) => get(`/api/clients/${f.clientId}`) },
+  {
+    name: 'search by national ID',
+    connections: [1, 10],
+    target: LIST,
+    authenticated: true,
+    databaseWork: '1 round trip: page, count and counters in one statement (session from memory)',
+    request: (f) => get(searchPath(f.nationalId)),
+  },
+  {
+    name: 'search by phone',
+    connections: [1, 10],
+    target: LIST,
+    authenticated: true,
+    databaseWork: '1 round trip: page, count and counters in one statement (session from memory)',
+    request: (f) => get(searchPath(f.phone)),
+  },
+  {
+    name: 'client details',
+    connections: [1, 10],
+    target: SINGLE,
+    authenticated: true,
+    databaseWork: '1 round trip: client, addresses, documents and history in one statement (session and pick lists from memory)',
+    request: (f) => get(`/api/clients/${f.clientId}`),
+  },
   {
     name: 'limit requests, filtered',
     connections: [1, 10],
     target: LIST,
     authenticated: true,
-    databaseWork: '1 round trip: page, count up to 1,001 matches and the code picker in one statement (session, actions, risk users and contract types from memory)',
+    databaseWork:
+      '1 round trip: page, count up to 1,001 matches and the code picker in one statement (session, actions, risk users and contract types from memory)',
     request: () =>
-      get(`/api/limit-requests?${SCREEN_PAGE}&decision_statuses[]=pending&decision_statuses[]=approved&date_from=${daysAgo(90)}&date_to=${daysAgo(0)}`),
+      get(
+        `/api/limit-requests?${SCREEN_PAGE}&decision_statuses[]=pending&decision_statuses[]=approved&date_from=${daysAgo(90)}&date_to=${daysAgo(0)}`,
+      ),
   },
   {
     name: 'create client (no file)',
     connections: [1, 10],
     target: SINGLE,
     authenticated: true,
-    databaseWork: '1 round trip: uniqueness check, client, addresses and history in one statement (session and reference checks from memory)',
+    databaseWork:
+      '1 round trip: uniqueness check, client, addresses and history in one statement (session and reference checks from memory)',
     request: (fixtures) => ({
       method: 'POST',
       path: '/api/clients/store',
@@ -75,7 +108,18 @@ export const SCENARIOS: Scenario[] = [
     connections: [1],
     target: { kind: 'login', p95Ms: 50 },
     authenticated: false,
-    request: () => ({ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) }),
+    request: () => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    }),
   },
-  { name: 'GET /api/health', connections: [1, 10], target: { kind: 'health', minRps: 20_000 }, authenticated: false, request: () => get('/api/health') },
+  {
+    name: 'GET /api/health',
+    connections: [1, 10],
+    target: { kind: 'health', minRps: 20_000 },
+    authenticated: false,
+    request: () => get('/api/health'),
+  },
 ];

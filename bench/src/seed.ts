@@ -4,10 +4,9 @@ import { runCommand } from './run-command';
 /** The project's own seeder, as an operator would run it. */
 export async function seed(size: SeedSize, env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();
-  await runCommand(
-    'npm',
-    ['run', 'seed:demo', '--', '--clients', String(size.clients), '--limit-requests', String(size.limitRequests)],
-    { ...process.env, ...env },
-  );
+  await runCommand('npm', ['run', 'seed:demo', '--', '--clients', String(size.clients), '--limit-requests', String(size.limitRequests)], {
+    ...process.env,
+    ...env,
+  });
   return (performance.now() - started) / 1000;
 }

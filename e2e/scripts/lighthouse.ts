@@ -42,14 +42,18 @@ async function firstClientId(baseUrl: string): Promise<number> {
 }
 
 function machine(): string {
-  const chromium = execFileSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  const chromium = execFileSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}`;
 }
 
 function report(rows: Row[], loadAverage: number[], failures: string[]): string {
   const mark = (score: number, target: number) => `${score}${score >= target ? '' : ' ✗'}`;
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const failed = rows.filter((row) => row.failedAudits.length > 0).map((row) => `- ${row.page} (${row.language}): ${row.failedAudits.join('; ')}`);
+  const failed = rows
+    .filter((row) => row.failedAudits.length > 0)
+    .map((row) => `- ${row.page} (${row.language}): ${row.failedAudits.join('; ')}`);
   const slow = rows.filter((row) => row.performance < TARGET.performance).map((row) => `${row.page} (${row.language})`);
   return [
     '# Lighthouse (desktop preset)',
@@ -70,15 +74,26 @@ function report(rows: Row[], loadAverage: number[], failures: string[]): string 
     ),
     '',
     ...(failed.length ? ['Failed accessibility audits:', '', ...failed, ''] : []),
-    ...(failures.length ? [`Runs that ended in a Lighthouse error, run again (they have no score):`, '', ...failures.map((failure) => `- ${failure}`), ''] : []),
-    ...(slow.length ? [`Performance below ${TARGET.performance} on ${slow.join(', ')}: see TBT and LCP above, measured with the load average shown.`, ''] : []),
+    ...(failures.length
+      ? [`Runs that ended in a Lighthouse error, run again (they have no score):`, '', ...failures.map((failure) => `- ${failure}`), '']
+      : []),
+    ...(slow.length
+      ? [`Performance below ${TARGET.performance} on ${slow.join(', ')}: see TBT and LCP above, measured with the load average shown.`, '']
+      : []),
   ].join('\n');
 }
 
 const ATTEMPTS = 3;
 
 /** One audit; a run that ends in a Lighthouse error is noted in `failures` and run again. */
-async function auditWithRetries(browser: AuditBrowser, baseUrl: string, pagePath: string, language: Language, loggedIn: boolean, failures: string[]): Promise<LighthouseScores> {
+async function auditWithRetries(
+  browser: AuditBrowser,
+  baseUrl: string,
+  pagePath: string,
+  language: Language,
+  loggedIn: boolean,
+  failures: string[],
+): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt += 1) {
     await browser.prepare(baseUrl, language, loggedIn);
     try {
@@ -108,11 +123,20 @@ async function main(jsonOutput: string | undefined, reportFile = DEFAULT_REPORT)
     for (const language of ['ar', 'en'] as const) {
       for (const [name, pagePath, loggedIn] of pages) {
         const runs: LighthouseScores[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(browser, portal.baseUrl, pagePath, language, loggedIn, failures));
+        for (let run = 0; run < RUNS; run += 1)
+          runs.push(await auditWithRetries(browser, portal.baseUrl, pagePath, language, loggedIn, failures));
         const scores = medianRun(runs);
         const performances = runs.map((run) => run.performance);
-        console.log(`${name} (${language}): performance ${scores.performance} (runs ${performances.join(', ')}), accessibility ${scores.accessibility}`);
-        rows.push({ page: name, language, ...scores, load: os.loadavg()[0]!, spread: [Math.min(...performances), Math.max(...performances)] });
+        console.log(
+          `${name} (${language}): performance ${scores.performance} (runs ${performances.join(', ')}), accessibility ${scores.accessibility}`,
+        );
+        rows.push({
+          page: name,
+          language,
+          ...scores,
+          load: os.loadavg()[0]!,
+          spread: [Math.min(...performances), Math.max(...performances)],
+        });
       }
     }
   } finally {

@@ -46,7 +46,10 @@ export async function createSubmittedClient(baseUrl: string, token: string, name
   const nationalId = uniqueNationalId();
   const form = new FormData();
   const employmentTypeId = meta.employment_types.find((type) => !/freelance|حر/i.test(type.name))!.id;
-  const fields = { ...validClientFields({ nationalId, phone: uniqueMobile(), place, employmentTypeId, sectorId: meta.company_sectors[0]!.id }), client_name: name };
+  const fields = {
+    ...validClientFields({ nationalId, phone: uniqueMobile(), place, employmentTypeId, sectorId: meta.company_sectors[0]!.id }),
+    client_name: name,
+  };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const stored = await fetch(`${baseUrl}/api/clients/store`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   assert.ok(stored.ok, `client stored: ${stored.status} ${await stored.clone().text()}`);

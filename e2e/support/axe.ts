@@ -22,7 +22,12 @@ async function settle(page: Page): Promise<void> {
   // Generous: on the shared 2-core machine a page's last remote chunk can take long to arrive.
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await until(
-    () => page.evaluate(() => document.querySelector('[role="progressbar"], .fui-Spinner') === null && document.getAnimations().every((animation) => animation.playState !== 'running')),
+    () =>
+      page.evaluate(
+        () =>
+          document.querySelector('[role="progressbar"], .fui-Spinner') === null &&
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+      ),
     `${page.url()} settles`,
   );
 }
@@ -32,8 +37,13 @@ export async function blockingViolations(page: Page): Promise<string[]> {
   await settle(page);
   // Evaluated through DevTools rather than added as a <script>: the portal's CSP rightly refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate<AxeViolation[]>(`axe.run(document, { resultTypes: ['violations'] }).then((results) => results.violations)`);
+  const violations = await page.evaluate<AxeViolation[]>(
+    `axe.run(document, { resultTypes: ['violations'] }).then((results) => results.violations)`,
+  );
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.impact}) ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}: ${violation.help}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}: ${violation.help}`,
+    );
 }

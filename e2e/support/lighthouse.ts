@@ -16,7 +16,13 @@ export interface LighthouseScores {
   metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si', number>;
 }
 
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' } as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
 
 export interface AuditBrowser {
   /** Sets the language, and logs the agent in when `loggedIn`, in the profile Lighthouse will use. */
@@ -25,7 +31,15 @@ export interface AuditBrowser {
   close(): Promise<void>;
 }
 
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Chromium prints its DevTools endpoint on stderr once it listens. */
 function devToolsPort(child: ChildProcess): Promise<number> {
@@ -67,18 +81,26 @@ async function prepareProfile(port: number, baseUrl: string, language: Language,
  */
 export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
-  const child = spawn(process.env.CHROME_PATH || '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    // Its own process group, so that closing it also ends the helper processes that write the profile.
-    detached: true,
-  });
+  const child = spawn(
+    process.env.CHROME_PATH || '/usr/bin/chromium',
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so that closing it also ends the helper processes that write the profile.
+      detached: true,
+    },
+  );
   const port = await devToolsPort(child);
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   return {
     prepare: (baseUrl, language, loggedIn) => prepareProfile(port, baseUrl, language, loggedIn),
     async audit(url) {
-      const result = await lighthouse(url, { port, logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
+      const result = await lighthouse(
+        url,
+        { port, logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+        desktopConfig,
+      );
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
       // A run that failed (the page never painted, a protocol timeout) has no score; it is not a 0.
@@ -88,8 +110,15 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
       const failedAudits = (categories.accessibility!.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
         .map((ref) => `${ref.id}: ${audits[ref.id]!.title}`);
-      const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000])) as LighthouseScores['metrics'];
-      return { performance: Math.round(categories.performance.score * 100), accessibility: Math.round(categories.accessibility.score * 100), failedAudits, metrics };
+      const metrics = Object.fromEntries(
+        Object.entries(METRICS).map(([key, id]) => [key, Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000]),
+      ) as LighthouseScores['metrics'];
+      return {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        failedAudits,
+        metrics,
+      };
     },
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -37,7 +37,12 @@ export async function fillLimitRequest(page: Page, text: LimitRequestLabels, fil
 }
 
 /** Runs one action from the details page's menu; `fill` completes its dialog first. */
-export async function runAction(page: Page, text: LimitRequestLabels, actionName: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+export async function runAction(
+  page: Page,
+  text: LimitRequestLabels,
+  actionName: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.getByRole('button', { name: text.moreActions }).click();
   await page.getByRole('menuitem', { name: actionName }).click();
   const dialog = page.getByRole('dialog');

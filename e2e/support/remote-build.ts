@@ -27,6 +27,12 @@ export async function buildRemoteWithEdit(remote: string, edit: SourceEdit): Pro
 
   const output = path.join(work, 'dist');
   const request = `[\\\\/]${path.basename(edit.file, path.extname(edit.file))}$`;
-  await promisify(execFile)(process.execPath, [path.join(__dirname, 'build-remote.cjs'), path.join(repoRoot, remote), output, request, edited]);
+  await promisify(execFile)(process.execPath, [
+    path.join(__dirname, 'build-remote.cjs'),
+    path.join(repoRoot, remote),
+    output,
+    request,
+    edited,
+  ]);
   return output;
 }

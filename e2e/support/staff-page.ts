@@ -5,7 +5,13 @@ import { labels } from './labels';
 export type Language = 'ar' | 'en';
 
 /** A fresh browser context in the chosen language, logged in through the login form. */
-export async function loggedInPage(browser: Browser, baseUrl: string, language: Language, email = 'agent@demo.test', viewport = { width: 1280, height: 900 }): Promise<Page> {
+export async function loggedInPage(
+  browser: Browser,
+  baseUrl: string,
+  language: Language,
+  email = 'agent@demo.test',
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(`localStorage.setItem('language', '${language}')`);
   const page = await context.newPage();

@@ -14,7 +14,10 @@ const site = useEmbedSite(40, () => session.portal.baseUrl);
 const session = usePortal(4, { env: { PUBLIC_ONBOARDING_ORIGINS: site.origin } });
 const NEW_PASSWORD = 'Nile#Delta2026';
 
-for (const [language, email] of [['ar', 'risk2@demo.test'], ['en', 'admin@demo.test']] as const) {
+for (const [language, email] of [
+  ['ar', 'risk2@demo.test'],
+  ['en', 'admin@demo.test'],
+] as const) {
   const text = accountLabels[language];
 
   describe(`account and public form in the browser (${language})`, () => {
@@ -76,7 +79,10 @@ for (const [language, email] of [['ar', 'risk2@demo.test'], ['en', 'admin@demo.t
 
       const staff = await loggedInPage(session.browser, session.portal.baseUrl, language);
       t.after(() => keepScreenshotOnFailure(staff, `embed-staff-${language}`));
-      await field(staff.locator('main'), labels[language].search).or(staff.getByRole('searchbox', { name: labels[language].search })).first().fill(applicant.nationalId);
+      await field(staff.locator('main'), labels[language].search)
+        .or(staff.getByRole('searchbox', { name: labels[language].search }))
+        .first()
+        .fill(applicant.nationalId);
       await staff.getByRole('link', { name: applicant.name }).first().waitFor();
     });
   });

@@ -18,7 +18,11 @@ describe('a remote released alone, from its own server', () => {
   const state = {} as { release: string; cdn: StaticServer; portal: PortalServer; browser: Browser; config: string };
 
   before(async () => {
-    state.release = await buildRemoteWithEdit('mfe-account', { file: 'src/i18n/account-en.ts', from: "title: 'Change password'", to: `title: '${RELEASED_TITLE}'` });
+    state.release = await buildRemoteWithEdit('mfe-account', {
+      file: 'src/i18n/account-en.ts',
+      from: "title: 'Change password'",
+      to: `title: '${RELEASED_TITLE}'`,
+    });
     state.cdn = await serveFolder(state.release, portFor(51));
     // The deployment's remotes.json: the shell's own, with mfe-account moved to the other server.
     const remotes = { ...JSON.parse(readFileSync(shellRemotes, 'utf8')), mfe_account: `${state.cdn.baseUrl}/mf-manifest.json` };

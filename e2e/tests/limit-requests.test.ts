@@ -46,12 +46,20 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       if (language === 'ar') {
         // From the client's page: the client comes locked into the form.
         await agent.goto(`${baseUrl}/clients/${client.id}`);
-        await agent.getByRole('link', { name: labels[language].limitRequest }).or(agent.getByRole('button', { name: labels[language].limitRequest })).first().click();
+        await agent
+          .getByRole('link', { name: labels[language].limitRequest })
+          .or(agent.getByRole('button', { name: labels[language].limitRequest }))
+          .first()
+          .click();
         await agent.waitForURL(`**/limit-requests/create/${client.id}`);
       } else {
         // From the list: the agent finds the client with the picker.
         await agent.goto(`${baseUrl}/limit-requests`);
-        await agent.getByRole('link', { name: text.createRequest }).or(agent.getByRole('button', { name: text.createRequest })).first().click();
+        await agent
+          .getByRole('link', { name: text.createRequest })
+          .or(agent.getByRole('button', { name: text.createRequest }))
+          .first()
+          .click();
         await agent.waitForURL('**/limit-requests/create');
         const picker = agent.getByRole('combobox', { name: text.client });
         await picker.click();
@@ -82,7 +90,11 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await comments.getByText('العميل قدّم كشف حساب حديث').waitFor();
       assert.equal(await comments.getByText('ملاحظة تُحذف قبل الحفظ').count(), 0, 'the removed comment was never saved');
 
-      await runAction(agent, text, text.assignUser, (dialog) => field(dialog, text.riskUser).selectOption({ label: 'سارة عبد الحميد' }).then(() => undefined));
+      await runAction(agent, text, text.assignUser, (dialog) =>
+        field(dialog, text.riskUser)
+          .selectOption({ label: 'سارة عبد الحميد' })
+          .then(() => undefined),
+      );
       assert.equal(await agent.getByRole('link', { name: text.edit, exact: true }).count(), 0, 'no edit once under review');
 
       await openRequest(risk, requestUrl);
@@ -108,8 +120,12 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await agent.goto(`${baseUrl}/limit-requests`);
       const requestLinks = agent.getByRole('link', { name: /^LR-\d+$/ });
       await requestLinks.nth(1).waitFor();
-      await agent.getByRole('searchbox', { name: text.search }).or(agent.getByLabel(text.search, { exact: true })).first().fill(client.nationalId);
-      await until(async () => (await requestLinks.count()) === 1, 'the search leaves only this client\'s request');
+      await agent
+        .getByRole('searchbox', { name: text.search })
+        .or(agent.getByLabel(text.search, { exact: true }))
+        .first()
+        .fill(client.nationalId);
+      await until(async () => (await requestLinks.count()) === 1, "the search leaves only this client's request");
       await requestLinks.first().click();
       await agent.waitForURL(requestUrl);
     });

@@ -18,7 +18,9 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
 const REACHED = { login: 304, everyPage: 486, embeddedForm: 200, perAppCopies: 80 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
-const sharedPackages = new Set(Object.keys((require('../../rspack.base.js') as { shared: object }).shared).map((key) => key.replace(/\/$/, '')));
+const sharedPackages = new Set(
+  Object.keys((require('../../rspack.base.js') as { shared: object }).shared).map((key) => key.replace(/\/$/, '')),
+);
 
 /** The shared package's core and facades are singletons; its UI kit and rules are bundled by each app. */
 function mustBeSingle(module: string): boolean {
@@ -65,7 +67,9 @@ test(`the form embedded on another site loads at most ${REACHED.embeddedForm} KB
 
 test('React, React DOM, the shared Fluent UI packages and the shared core reach the browser once', async () => {
   const duplicates = await modulesInSeveralScripts((await measure()).everyPage);
-  const report = [...duplicates].filter(([module]) => mustBeSingle(module)).map(([module, scripts]) => `${module} in ${scripts.join(', ')}`);
+  const report = [...duplicates]
+    .filter(([module]) => mustBeSingle(module))
+    .map(([module, scripts]) => `${module} in ${scripts.join(', ')}`);
   assert.deepEqual(report, []);
 });
 
@@ -82,7 +86,8 @@ test('the common-password list never reaches the browser: the server checks it',
   const { everyPage } = await measure();
   const carriers = [];
   for (const load of everyPage) {
-    if ((await watchedModules(load.url)).some((module) => /\/common-passwords\.(json|ts)$/.test(module))) carriers.push(new URL(load.url).pathname);
+    if ((await watchedModules(load.url)).some((module) => /\/common-passwords\.(json|ts)$/.test(module)))
+      carriers.push(new URL(load.url).pathname);
   }
   assert.deepEqual(carriers, []);
 });

@@ -40,9 +40,16 @@ describe('portal', () => {
     const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userId')]);
     assert.ok(stored[0] && stored[1], 'the session is kept in localStorage');
 
-    const renderers = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+    const renderers = await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__
+          .renderers.size,
+    );
     assert.equal(renderers, 1, 'one React DOM serves the shell and the remote');
-    assert.deepEqual(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text)), []);
+    assert.deepEqual(
+      errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text)),
+      [],
+    );
     await page.context().close();
   });
 

@@ -27,7 +27,10 @@ describe('the lint keeps the architecture', () => {
   });
 
   it('refuses an import from the shell into a remote', async () => {
-    const broken = await rulesBroken('shell/src/layout', "import { App } from '../../../mfe-clients/src/app';\nexport const probe = App;\n");
+    const broken = await rulesBroken(
+      'shell/src/layout',
+      "import { App } from '../../../mfe-clients/src/app';\nexport const probe = App;\n",
+    );
     assert.deepEqual(broken, ['import-x/no-restricted-paths']);
   });
 
@@ -48,7 +51,10 @@ describe('the lint keeps the architecture', () => {
   });
 
   it('refuses an import from shared up into an app', async () => {
-    const broken = await rulesBroken('shared/src/ui/empty-state', "import { App } from '../../../../mfe-clients/src/app';\nexport const probe = App;\n");
+    const broken = await rulesBroken(
+      'shared/src/ui/empty-state',
+      "import { App } from '../../../../mfe-clients/src/app';\nexport const probe = App;\n",
+    );
     assert.deepEqual(broken, ['import-x/no-restricted-paths']);
   });
 

@@ -45,7 +45,7 @@ describe('SessionCache', () => {
     expect(cache.usable('a', IDLE_MS, NOW)).toBeUndefined();
   });
 
-  it("forgets every session of the user a notice names, and only theirs", () => {
+  it('forgets every session of the user a notice names, and only theirs', () => {
     const cache = listeningCache();
     cache.remember('a', session(1), cache.generation, NOW);
     cache.remember('b', session(1, { sessionId: 11 }), cache.generation, NOW);

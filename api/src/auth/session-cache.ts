@@ -26,7 +26,8 @@ export class SessionCache {
     if (!entry) return undefined;
     const { session } = entry;
     // Near a deadline the database decides, because another process may have used the session since.
-    const fresh = now - entry.cachedAt < SESSION_CACHE_MAX_AGE_MS && session.expiresAt.getTime() > now && session.lastSeenAt.getTime() > now - idleMs;
+    const fresh =
+      now - entry.cachedAt < SESSION_CACHE_MAX_AGE_MS && session.expiresAt.getTime() > now && session.lastSeenAt.getTime() > now - idleMs;
     if (fresh) return session;
     this.entries.delete(tokenHash);
     return undefined;

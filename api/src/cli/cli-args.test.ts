@@ -4,13 +4,15 @@ import { parseSeedDemo } from './seed-demo';
 
 describe('create-user arguments', () => {
   it('accepts a complete command', () => {
-    expect(parseCreateUser(['--email', ' Risk@Example.com ', '--name', ' سارة ', '--role', 'risk', '--password', 'Long-enough-1'])).toEqual({
-      email: ' Risk@Example.com ',
-      name: 'سارة',
-      role: 'risk',
-      password: 'Long-enough-1',
-      generated: false,
-    });
+    expect(parseCreateUser(['--email', ' Risk@Example.com ', '--name', ' سارة ', '--role', 'risk', '--password', 'Long-enough-1'])).toEqual(
+      {
+        email: ' Risk@Example.com ',
+        name: 'سارة',
+        role: 'risk',
+        password: 'Long-enough-1',
+        generated: false,
+      },
+    );
   });
 
   it('generates a password when none is given', () => {

@@ -45,7 +45,9 @@ if (require.main === module) {
     console.log(`Inserted ${inserted.toLocaleString('en')} clients in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (limitRequests > 0) {
       await insertFakeLimitRequests(db, { count: limitRequests, createdBy, riskUserId: await firstUserId(db, 'risk') });
-      console.log(`Inserted ${limitRequests.toLocaleString('en')} limit requests in ${((Date.now() - started) / 1000).toFixed(1)} s in all.`);
+      console.log(
+        `Inserted ${limitRequests.toLocaleString('en')} limit requests in ${((Date.now() - started) / 1000).toFixed(1)} s in all.`,
+      );
     }
     // As after any bulk load: autovacuum may be off (PGlite has none), and until a vacuum marks
     // the new pages all-visible, index-only scans still visit the table.

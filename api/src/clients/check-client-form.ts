@@ -66,7 +66,8 @@ export async function checkClientForm(form: ClientForm, check: FormCheck): Promi
   const { errors, keptDocumentIds } = await clientFormErrors(form, check);
   // A refused form still lists a held national ID or mobile with its other errors.
   const lookUp = !check.uniqueOnSave || Object.keys(errors).length > 0;
-  if (lookUp && !errors.national_id && !errors.prime_mobile_number) Object.assign(errors, await takenErrors(check.db, form.fields, check.clientId));
+  if (lookUp && !errors.national_id && !errors.prime_mobile_number)
+    Object.assign(errors, await takenErrors(check.db, form.fields, check.clientId));
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
   return { keptDocumentIds };
 }

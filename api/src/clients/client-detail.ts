@@ -25,11 +25,24 @@ export const toClientFile = (document: AttachedDocument, links: SignedLinks): Cl
 /** One row of GET /clients/documents/{id}: the stored file behind its signed link. */
 export function toClientDocument(document: AttachedDocument, links: SignedLinks) {
   const { path, type } = toClientFile(document, links);
-  return { id: document.id, document_type: document.documentType, file_path: path, mime_type: type, size: document.size, uploaded_at: document.uploadedAt.toISOString() };
+  return {
+    id: document.id,
+    document_type: document.documentType,
+    file_path: path,
+    mime_type: type,
+    size: document.size,
+    uploaded_at: document.uploadedAt.toISOString(),
+  };
 }
 
 /** SPEC §3 "Client (detail)": the list item plus identity, employment, addresses, files and history. */
-export function toClientDetail(client: ClientDetails, files: AttachedDocument[], history: ClientEvent[], links: SignedLinks, user: SessionUser): ClientDetail {
+export function toClientDetail(
+  client: ClientDetails,
+  files: AttachedDocument[],
+  history: ClientEvent[],
+  links: SignedLinks,
+  user: SessionUser,
+): ClientDetail {
   const address = (kind: 'current_home' | 'nid' | 'company') => {
     const { kind: _kind, ...found } = client.addresses.find((row) => row.kind === kind) ?? { kind, ...NO_ADDRESS };
     return found;

@@ -47,7 +47,8 @@ export const SELF_ONBOARDING_FORM = {
   website: text('Must be empty (a trap for form bots)'),
 } satisfies FormTable;
 
-export type ClientForm = MultipartForm<typeof CLIENT_EDIT_FORM> | MultipartForm<typeof CLIENT_CREATE_FORM> | MultipartForm<typeof SELF_ONBOARDING_FORM>;
+export type ClientForm =
+  MultipartForm<typeof CLIENT_EDIT_FORM> | MultipartForm<typeof CLIENT_CREATE_FORM> | MultipartForm<typeof SELF_ONBOARDING_FORM>;
 
 /** One row of `client_documents[i][…]`. */
 export interface FormDocument {
@@ -58,4 +59,6 @@ export interface FormDocument {
 
 /** The rows' newly uploaded files, to attach to the client. */
 export const newAttachments = (form: ClientForm): NewAttachment[] =>
-  form.documents.client_documents.flatMap((document) => (document.files ? [{ documentTypeId: Number(document.document_type_id), file: document.files }] : []));
+  form.documents.client_documents.flatMap((document) =>
+    document.files ? [{ documentTypeId: Number(document.document_type_id), file: document.files }] : [],
+  );

@@ -49,6 +49,10 @@ export function clientRecordFromForm(fields: Record<string, string>, today: Date
     gender: Number(identity.gender),
     nidIssuanceDate: toWireDate(issuance),
     nidExpiredDate: toWireDate(addYears(issuance, NID_VALIDITY_YEARS)),
-    addresses: { current_home: addressFromForm(fields, 'current_home'), nid: addressFromForm(fields, 'nid'), company: addressFromForm(fields, 'company') },
+    addresses: {
+      current_home: addressFromForm(fields, 'current_home'),
+      nid: addressFromForm(fields, 'nid'),
+      company: addressFromForm(fields, 'company'),
+    },
   };
 }

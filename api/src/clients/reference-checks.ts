@@ -12,15 +12,28 @@ const id = (value: string | undefined) => formId(value) ?? undefined;
  * The ids a form names must exist, and each address's city must lie in its governorate
  * and its area in its city. Fields the rules already refused are not checked again.
  */
-export async function referenceErrors(db: Queryable, fields: Record<string, string>, documents: FormDocument[], already: Record<string, unknown>) {
+export async function referenceErrors(
+  db: Queryable,
+  fields: Record<string, string>,
+  documents: FormDocument[],
+  already: Record<string, unknown>,
+) {
   const lookups = referenceLookupsRepository(db);
   const errors: Record<string, FieldMessage[]> = {};
   const wanted: [string, CheckedTable, number | undefined][] = [
     ['employment_type_id', 'employmentTypes', id(fields.employment_type_id)],
     ['company_sector', 'companySectors', id(fields.company_sector)],
     ['lead_company_id', 'leadCompanies', id(fields.lead_company_id)],
-    ...ADDRESS_KINDS.map((kind): [string, CheckedTable, number | undefined] => [`${kind}_governorate_id`, 'governorates', id(fields[`${kind}_governorate_id`])]),
-    ...documents.map((document, index): [string, CheckedTable, number | undefined] => [`client_documents.${index}.document_type_id`, 'clientDocumentTypes', id(document.document_type_id)]),
+    ...ADDRESS_KINDS.map((kind): [string, CheckedTable, number | undefined] => [
+      `${kind}_governorate_id`,
+      'governorates',
+      id(fields[`${kind}_governorate_id`]),
+    ]),
+    ...documents.map((document, index): [string, CheckedTable, number | undefined] => [
+      `client_documents.${index}.document_type_id`,
+      'clientDocumentTypes',
+      id(document.document_type_id),
+    ]),
   ];
   for (const [field, table, value] of wanted) {
     if (value !== undefined && !already[field] && !(await lookups.ids(table)).has(value)) errors[field] = [UNKNOWN];
@@ -30,7 +43,8 @@ export async function referenceErrors(db: Queryable, fields: Record<string, stri
     const [city, area] = [id(fields[`${kind}_city_id`]), id(fields[`${kind}_area_id`])];
     // A wrong parent is reported once, on the parent, not again on each child.
     const refused = (field: string) => Boolean(already[`${kind}_${field}_id`] || errors[`${kind}_${field}_id`]);
-    if (city !== undefined && !refused('governorate') && !refused('city') && cityParents.get(city) !== id(fields[`${kind}_governorate_id`])) errors[`${kind}_city_id`] = [UNKNOWN];
+    if (city !== undefined && !refused('governorate') && !refused('city') && cityParents.get(city) !== id(fields[`${kind}_governorate_id`]))
+      errors[`${kind}_city_id`] = [UNKNOWN];
     if (area !== undefined && !refused('city') && !refused('area') && areaParents.get(area) !== city) errors[`${kind}_area_id`] = [UNKNOWN];
   }
   return errors;

@@ -26,10 +26,22 @@ export function clientSaver(app: FastifyInstance) {
       withForm(request, CLIENT_CREATE_FORM, async (form) => {
         const today = new Date();
         const user = request.user!;
-        await checkClientForm(form, { db, links: app.files.links, mode: 'create', today, uniqueOnSave: true, freelanceEmploymentTypeId: await freelance() });
+        await checkClientForm(form, {
+          db,
+          links: app.files.links,
+          mode: 'create',
+          today,
+          uniqueOnSave: true,
+          freelanceEmploymentTypeId: await freelance(),
+        });
         const record = clientRecordFromForm(form.fields, today);
         const origin = { source: 'staff' as const, createdBy: user.id };
-        const outcome = await clientCreation(db).create({ record, origin, attachments: newAttachments(form), changes: clientChanges(undefined, record) });
+        const outcome = await clientCreation(db).create({
+          record,
+          origin,
+          attachments: newAttachments(form),
+          changes: clientChanges(undefined, record),
+        });
         if ('taken' in outcome) throw new AppError(422, 'validationFailed', takenMessages(outcome.taken));
         return outcome.created;
       }),

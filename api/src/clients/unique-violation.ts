@@ -9,7 +9,11 @@ const TAKEN: Record<string, [field: string, rule: string]> = {
 /** The field and rule of the unique index a failed insert or update hit, if that is why it failed. */
 export function takenField(error: unknown): [field: string, rule: string] | undefined {
   // drizzle wraps the driver's error; the constraint is on the innermost one.
-  for (let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+  for (
+    let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    cause;
+    cause = cause.cause as typeof cause
+  ) {
     const taken = cause.code === '23505' && cause.constraint ? TAKEN[cause.constraint] : undefined;
     if (taken) return taken;
   }

@@ -84,12 +84,26 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       fileStorage: 's3',
       fileSigningSecret: 'x'.repeat(32),
-      s3: { endpoint: 'http://minio.internal:9000', bucket: 'client-files', region: 'eu-central-1', credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' }, forcePathStyle: true },
+      s3: {
+        endpoint: 'http://minio.internal:9000',
+        bucket: 'client-files',
+        region: 'eu-central-1',
+        credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
     });
   });
 
   it('refuses an incomplete S3 setup and a short signing secret', () => {
-    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_ACCESS_KEY_ID: 'AKIA', S3_FORCE_PATH_STYLE: 'yes', S3_ENDPOINT: 'ftp://x', FILE_SIGNING_SECRET: 'short' })).toThrow(
+    expect(() =>
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_FORCE_PATH_STYLE: 'yes',
+        S3_ENDPOINT: 'ftp://x',
+        FILE_SIGNING_SECRET: 'short',
+      }),
+    ).toThrow(
       expect.objectContaining({
         problems: [
           'FILE_SIGNING_SECRET must be at least 32 characters',
@@ -108,7 +122,9 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache.internal:6379/2',
       redisKeyPrefix: 'bo-prod:',
     });
-    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(
+      /REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//,
+    );
   });
 
   it('reads the mail and public onboarding settings', () => {

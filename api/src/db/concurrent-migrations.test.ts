@@ -37,7 +37,9 @@ async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
     };
     try {
       const outcomes = await Promise.allSettled(Array.from({ length: PROCESSES }, () => open(together.url)));
-      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'))).toEqual(Array(PROCESSES).fill('ok'));
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'))).toEqual(
+        Array(PROCESSES).fill('ok'),
+      );
       const reference = await open(alone.url);
       expect(await appliedMigrations(handles[0]!)).toBe(journal.entries.length);
       expect(await schemaOf(handles[0]!)).toEqual(await schemaOf(reference));

@@ -32,7 +32,14 @@ export const NOTICE_CHANNELS = { sessionChanges: 'session_changes' } as const;
 
 async function connect(target: DatabaseTarget, notices: PoolNotices): Promise<{ pool: Pool; pglite?: PgliteHost }> {
   if (target.databaseUrl) {
-    return { pool: new Pool({ connectionString: target.databaseUrl, max: 10, options: connectionOptions(), Client: notices.listeningClient(Client) }) };
+    return {
+      pool: new Pool({
+        connectionString: target.databaseUrl,
+        max: 10,
+        options: connectionOptions(),
+        Client: notices.listeningClient(Client),
+      }),
+    };
   }
   const pglite = await startPglite(target.pgliteDir);
   // One connection: it serialises queries the way PGlite must run them anyway and

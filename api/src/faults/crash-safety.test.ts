@@ -23,7 +23,9 @@ interface Attempt {
 /** Creates clients with a document, IN_FLIGHT at a time, and kills the server mid-way. */
 async function burstThenKill(http: HttpClient, reference: FormReference, server: ServerProcess): Promise<Attempt[]> {
   const forms = Array.from({ length: BURST }, () => clientForm(reference));
-  const attempts: Attempt[] = forms.map((form) => ({ nationalId: /name="national_id"\r\n\r\n(\d{14})/.exec(form.payload.toString())![1]! }));
+  const attempts: Attempt[] = forms.map((form) => ({
+    nationalId: /name="national_id"\r\n\r\n(\d{14})/.exec(form.payload.toString())![1]!,
+  }));
   let next = 0;
   let acknowledged = 0;
   let killing: Promise<void> | undefined;

@@ -90,7 +90,8 @@ const LOGIN_LIMIT = 8;
   });
 
   it('locks an unknown address after the threshold counted over both processes', async () => {
-    const attempt = (server: HttpClient) => server.post('/api/auth/login', { json: { email: 'ghost@test.example', password: 'Wrong-pass1!' } });
+    const attempt = (server: HttpClient) =>
+      server.post('/api/auth/login', { json: { email: 'ghost@test.example', password: 'Wrong-pass1!' } });
     const statuses = [];
     for (const server of [a, b, a, b, a]) statuses.push((await attempt(server)).status);
     // Three failures (A, B, A) lock it; the memory store would have counted two and one.

@@ -21,8 +21,20 @@ async function decode(text: string, size = 7) {
 
 describe('openDataUrl', () => {
   it.each([1, 3, 4, 5, 64, 10_000])('decodes a JPEG and a PNG cut into %i-byte pieces', async (size) => {
-    expect(await decode(`data:image/jpeg;base64,${JPEG.toString('base64')}`, size)).toEqual({ outcome: 'image', extension: '.jpg', wellFormed: true, bytes: JPEG, drained: true });
-    expect(await decode(`data:image/PNG;base64,${PNG.toString('base64')}`, size)).toEqual({ outcome: 'image', extension: '.png', wellFormed: true, bytes: PNG, drained: true });
+    expect(await decode(`data:image/jpeg;base64,${JPEG.toString('base64')}`, size)).toEqual({
+      outcome: 'image',
+      extension: '.jpg',
+      wellFormed: true,
+      bytes: JPEG,
+      drained: true,
+    });
+    expect(await decode(`data:image/PNG;base64,${PNG.toString('base64')}`, size)).toEqual({
+      outcome: 'image',
+      extension: '.png',
+      wellFormed: true,
+      bytes: PNG,
+      drained: true,
+    });
   });
 
   it('reads padded endings', async () => {
@@ -33,7 +45,13 @@ describe('openDataUrl', () => {
 
   it('tells an empty field from anything that is not an image data URL, reading each to its end', async () => {
     expect(await decode('')).toEqual({ outcome: 'empty', drained: true });
-    for (const text of ['data:text/plain;base64,aGVsbG8=', 'data:image/jpeg,abcd', 'data:image/gif;base64,R0lG', `data:image/jpeg;base64${'A'.repeat(100)}`, 'hello']) {
+    for (const text of [
+      'data:text/plain;base64,aGVsbG8=',
+      'data:image/jpeg,abcd',
+      'data:image/gif;base64,R0lG',
+      `data:image/jpeg;base64${'A'.repeat(100)}`,
+      'hello',
+    ]) {
       expect(await decode(text)).toEqual({ outcome: 'invalid', drained: true });
     }
   });

@@ -6,7 +6,10 @@ const MAX_HEADER = 64;
 /** Whole base64 quads, padding only in the last one. */
 const QUADS = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-export type DataUrl = { outcome: 'empty' } | { outcome: 'invalid' } | { outcome: 'image'; extension: '.jpg' | '.png'; bytes: Readable; wellFormed: () => boolean };
+export type DataUrl =
+  | { outcome: 'empty' }
+  | { outcome: 'invalid' }
+  | { outcome: 'image'; extension: '.jpg' | '.png'; bytes: Readable; wellFormed: () => boolean };
 
 /**
  * Never stops early: leaving a part half read (or destroying it) would stall or end the

@@ -17,7 +17,10 @@ export type UploadOutcome = { stored: StoredUpload } | { rejected: 'files.invali
 /** Control characters, path separators and quoting have no place in a Content-Disposition name. */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}"<>|:*?]/gu, '').trim().slice(-200);
+  const clean = base
+    .replace(/[\p{Cc}"<>|:*?]/gu, '')
+    .trim()
+    .slice(-200);
   return clean || 'file';
 }
 
@@ -46,7 +49,11 @@ export function uploadBatch(storage: FileStorage) {
 
   return {
     /** `accepted`: the MIME types this field takes; the SPEC §5 upload types unless said. */
-    async store(fileName: string, body: Readable & { truncated?: boolean }, accepted: readonly string[] = UPLOAD_TYPES): Promise<UploadOutcome> {
+    async store(
+      fileName: string,
+      body: Readable & { truncated?: boolean },
+      accepted: readonly string[] = UPLOAD_TYPES,
+    ): Promise<UploadOutcome> {
       const key = randomUUID();
       written.push(key);
       const { stream, facts } = inspector();

@@ -9,7 +9,14 @@ describe('multipartBodySchema', () => {
   it('documents every field of the table once, indexed names with [i], files as binary', () => {
     const documented = properties(multipartBodySchema(LIMIT_REQUEST_FORM));
     expect(Object.keys(documented)).toEqual(
-      expect.arrayContaining(['client_id', 'front_image', 'general_documents[i][document_type_id]', 'general_documents[i][file]', 'general_documents[i][existing_path]', 'comments[i]']),
+      expect.arrayContaining([
+        'client_id',
+        'front_image',
+        'general_documents[i][document_type_id]',
+        'general_documents[i][file]',
+        'general_documents[i][existing_path]',
+        'comments[i]',
+      ]),
     );
     expect(documented['general_documents[i][file]']!.format).toBe('binary');
     // A capture may be a data URL sent as text, so it is not documented as a file.
@@ -17,7 +24,10 @@ describe('multipartBodySchema', () => {
   });
 
   it('names the one row of a single-row list [0], and keeps the wire name of the file key', () => {
-    expect(Object.keys(properties(multipartBodySchema(CONTRACT_FORM)))).toEqual(['contracts_documents[0][document_type_id]', 'contracts_documents[0][file]']);
+    expect(Object.keys(properties(multipartBodySchema(CONTRACT_FORM)))).toEqual([
+      'contracts_documents[0][document_type_id]',
+      'contracts_documents[0][file]',
+    ]);
     const client = properties(multipartBodySchema(CLIENT_EDIT_FORM));
     expect(client['client_documents[i][files]']!.format).toBe('binary');
     expect(client['client_documents[i][document_type_id]']!.pattern).toBe('^\\d+$');

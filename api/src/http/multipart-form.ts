@@ -56,7 +56,8 @@ export type FormTable = Record<string, FieldSpec>;
 /** One row of documents as read: the file is in storage already, unchecked beyond its type and size. */
 export type FormDocument<K extends string> = { document_type_id?: string; existing_path?: string } & { [P in K]?: StoredUpload };
 
-type NamesOf<T extends FormTable, Kind extends FieldSpec['kind']> = { [N in keyof T]: T[N]['kind'] extends Kind ? N : never }[keyof T] & string;
+type NamesOf<T extends FormTable, Kind extends FieldSpec['kind']> = { [N in keyof T]: T[N]['kind'] extends Kind ? N : never }[keyof T] &
+  string;
 
 export interface MultipartForm<T extends FormTable> {
   /** Text fields of the table by name (absent when not sent); a repeated field keeps its first value. */
@@ -118,7 +119,11 @@ async function storeCapture(part: MultipartFile, uploads: UploadBatch, accepted:
 
 async function readFile(form: FormInProgress, target: Target, part: MultipartFile, uploads: UploadBatch | undefined): Promise<void> {
   const capture = target?.rule.kind === 'file' && target.rule.dataUrl;
-  const taken = !target || form.fileErrors[target.field] || (target.row ? target.row[target.fileKey!] : form.files[target.field]) || (!capture && !part.filename);
+  const taken =
+    !target ||
+    form.fileErrors[target.field] ||
+    (target.row ? target.row[target.fileKey!] : form.files[target.field]) ||
+    (!capture && !part.filename);
   if (taken || !uploads) {
     part.file.resume();
     return;
@@ -129,7 +134,8 @@ async function readFile(form: FormInProgress, target: Target, part: MultipartFil
   if ('stored' in outcome) {
     if (target.row) target.row[target.fileKey!] = outcome.stored;
     else form.files[target.field] = outcome.stored;
-  } else if (outcome.rejected === 'files.fileSizeExceedsLimit') throw new AppError(413, 'payloadTooLarge', { [target.field]: [outcome.rejected] });
+  } else if (outcome.rejected === 'files.fileSizeExceedsLimit')
+    throw new AppError(413, 'payloadTooLarge', { [target.field]: [outcome.rejected] });
   else form.fileErrors[target.field] = [target.rule.refusal ?? outcome.rejected];
 }
 
@@ -139,8 +145,13 @@ async function readFile(form: FormInProgress, target: Target, part: MultipartFil
  * unread. A file over 10 MB ends the request (413); a file of the wrong type is a field
  * error for the form's rules to report beside theirs (422).
  */
-export async function readMultipartForm<T extends FormTable>(request: FastifyRequest, table: T, uploads?: UploadBatch): Promise<MultipartForm<T>> {
-  if (!uploads && Object.values(table).some((spec) => spec.kind === 'file' || spec.kind === 'documents')) throw new Error('a form with files needs an upload batch');
+export async function readMultipartForm<T extends FormTable>(
+  request: FastifyRequest,
+  table: T,
+  uploads?: UploadBatch,
+): Promise<MultipartForm<T>> {
+  if (!uploads && Object.values(table).some((spec) => spec.kind === 'file' || spec.kind === 'documents'))
+    throw new Error('a form with files needs an upload batch');
   if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
   const specs = Object.entries(table);
   const form = {
@@ -164,7 +175,13 @@ export async function readMultipartForm<T extends FormTable>(request: FastifyReq
     if (part.type === 'file') {
       let target: Target;
       if (at?.spec.kind === 'file') target = { field: at.name, rule: at.spec };
-      else if (isFileKey) target = { field: `${at.name}.${at.index}.${at.key}`, rule: at.spec as DocumentsField, row: rowAt(form, at.name, at.index!), fileKey: at.key };
+      else if (isFileKey)
+        target = {
+          field: `${at.name}.${at.index}.${at.key}`,
+          rule: at.spec as DocumentsField,
+          row: rowAt(form, at.name, at.index!),
+          fileKey: at.key,
+        };
       await readFile(form, target, part, uploads);
     } else if (typeof part.value === 'string' && at) {
       if (at.spec.kind === 'text') form.fields[at.name] ??= part.value;
@@ -186,22 +203,39 @@ const binary = (rule: FileRule, fallback: string) =>
 export function multipartBodySchema(table: FormTable, description = 'Unknown fields are ignored'): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const [name, spec] of Object.entries(table)) {
-    if (spec.kind === 'text') properties[name] = Type.String({ ...(spec.description && { description: spec.description }), ...(spec.pattern && { pattern: spec.pattern }) });
+    if (spec.kind === 'text')
+      properties[name] = Type.String({
+        ...(spec.description && { description: spec.description }),
+        ...(spec.pattern && { pattern: spec.pattern }),
+      });
     if (spec.kind === 'texts') properties[`${name}[i]`] = Type.String(spec.description ? { description: spec.description } : {});
     if (spec.kind === 'file' && spec.dataUrl) {
-      properties[name] = Type.String({ description: spec.description ?? 'A JPEG or PNG file, or a data:image/jpeg;base64,… (or png) text field; at most 10 MB' });
+      properties[name] = Type.String({
+        description: spec.description ?? 'A JPEG or PNG file, or a data:image/jpeg;base64,… (or png) text field; at most 10 MB',
+      });
     } else if (spec.kind === 'file') properties[name] = binary(spec, 'A file');
     if (spec.kind === 'documents') {
       const row = spec.maxRows === 1 ? '[0]' : '[i]';
-      properties[`${name}${row}[document_type_id]`] = Type.String({ ...(spec.typeIdPattern && { pattern: '^\\d+$' }), ...(spec.typeDescription && { description: spec.typeDescription }) });
+      properties[`${name}${row}[document_type_id]`] = Type.String({
+        ...(spec.typeIdPattern && { pattern: '^\\d+$' }),
+        ...(spec.typeDescription && { description: spec.typeDescription }),
+      });
       properties[`${name}${row}[${spec.fileKey}]`] = binary(spec, 'PDF, TXT, EML, MSG, PNG or JPEG');
-      if (spec.existingPath) properties[`${name}${row}[existing_path]`] = Type.String({ description: 'Update only: the path the API gave out for a stored file to keep' });
+      if (spec.existingPath)
+        properties[`${name}${row}[existing_path]`] = Type.String({
+          description: 'Update only: the path the API gave out for a stored file to keep',
+        });
     }
   }
   return Type.Unsafe<unknown>({ type: 'object', properties, description });
 }
 
 /** Reads the form and runs `save` on it; the form's files are kept only if `save` succeeds (see withUploads). */
-export function withMultipartForm<T extends FormTable, R>(storage: FileStorage, request: FastifyRequest, table: T, save: (form: MultipartForm<T>) => Promise<R>): Promise<R> {
+export function withMultipartForm<T extends FormTable, R>(
+  storage: FileStorage,
+  request: FastifyRequest,
+  table: T,
+  save: (form: MultipartForm<T>) => Promise<R>,
+): Promise<R> {
   return withUploads(storage, async (uploads) => save(await readMultipartForm(request, table, uploads)));
 }

@@ -86,14 +86,42 @@ export const clientStatusLabels = {
 
 /** Header row of the clients CSV export, in column order. */
 export const clientExportHeaders = {
-  ar: ['الكود', 'الاسم', 'الرقم القومي', 'الهاتف 1', 'الهاتف 2', 'الحالة', 'الرصيد', 'المسمى الوظيفي', 'أنشأه', 'تم الإرسال', 'تاريخ الإنشاء'],
+  ar: [
+    'الكود',
+    'الاسم',
+    'الرقم القومي',
+    'الهاتف 1',
+    'الهاتف 2',
+    'الحالة',
+    'الرصيد',
+    'المسمى الوظيفي',
+    'أنشأه',
+    'تم الإرسال',
+    'تاريخ الإنشاء',
+  ],
   en: ['Code', 'Name', 'National ID', 'Phone 1', 'Phone 2', 'Status', 'Balance', 'Job title', 'Created by', 'Submitted', 'Created at'],
 } as const satisfies Record<Language, readonly string[]>;
 
 /** Display names of limit-request statuses (the CSV export). */
 export const limitRequestStatusLabels = {
-  ar: { new: 'جديد', under_review: 'قيد المراجعة', approved: 'مقبول', contract_uploaded: 'تم رفع العقد', closed: 'مغلق', rejected: 'مرفوض', cancelled: 'ملغي' },
-  en: { new: 'New', under_review: 'Under review', approved: 'Approved', contract_uploaded: 'Contract uploaded', closed: 'Closed', rejected: 'Rejected', cancelled: 'Cancelled' },
+  ar: {
+    new: 'جديد',
+    under_review: 'قيد المراجعة',
+    approved: 'مقبول',
+    contract_uploaded: 'تم رفع العقد',
+    closed: 'مغلق',
+    rejected: 'مرفوض',
+    cancelled: 'ملغي',
+  },
+  en: {
+    new: 'New',
+    under_review: 'Under review',
+    approved: 'Approved',
+    contract_uploaded: 'Contract uploaded',
+    closed: 'Closed',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export const decisionStatusLabels = {
@@ -103,6 +131,30 @@ export const decisionStatusLabels = {
 
 /** Header row of the limit-requests CSV export, in column order. */
 export const limitRequestExportHeaders = {
-  ar: ['الكود', 'تاريخ الإنشاء', 'اسم العميل', 'الرقم القومي', 'حالة الطلب', 'حالة القرار', 'الحد المطلوب', 'الحد المعتمد', 'المدة (شهور)', 'التاجر', 'أنشأه'],
-  en: ['Code', 'Created at', 'Client name', 'National ID', 'Request status', 'Decision status', 'Requested limit', 'Approved limit', 'Tenure (months)', 'Merchant', 'Created by'],
+  ar: [
+    'الكود',
+    'تاريخ الإنشاء',
+    'اسم العميل',
+    'الرقم القومي',
+    'حالة الطلب',
+    'حالة القرار',
+    'الحد المطلوب',
+    'الحد المعتمد',
+    'المدة (شهور)',
+    'التاجر',
+    'أنشأه',
+  ],
+  en: [
+    'Code',
+    'Created at',
+    'Client name',
+    'National ID',
+    'Request status',
+    'Decision status',
+    'Requested limit',
+    'Approved limit',
+    'Tenure (months)',
+    'Merchant',
+    'Created by',
+  ],
 } as const satisfies Record<Language, readonly string[]>;

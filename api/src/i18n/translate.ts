@@ -12,9 +12,7 @@ export function translate(language: Language, key: MessageKey, params: Record<st
 
 /** A field error is a shared rule key (`domain.key`), alone or with params, or a server key with optional params. */
 export type FieldMessage =
-  | string
-  | { rule: string; params: Record<string, string | number> }
-  | { key: MessageKey; params?: Record<string, string | number> };
+  string | { rule: string; params: Record<string, string | number> } | { key: MessageKey; params?: Record<string, string | number> };
 
 function translateFieldMessage(language: Language, message: FieldMessage): string {
   if (typeof message === 'string') return translateRule(language, message);
@@ -24,9 +22,6 @@ function translateFieldMessage(language: Language, message: FieldMessage): strin
 
 export function translateFieldErrors(language: Language, errors: Record<string, readonly FieldMessage[]>) {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [
-      field,
-      messages.map((message) => translateFieldMessage(language, message)),
-    ]),
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => translateFieldMessage(language, message))]),
   );
 }

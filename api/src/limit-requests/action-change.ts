@@ -26,7 +26,8 @@ async function assignee(db: Queryable, raw: unknown): Promise<number> {
   const errors = assignRules({ user_id: raw as string | number | undefined });
   if (hasErrors(errors)) throw invalid(errors);
   const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || !(await usersRepository(db).isActiveRiskUser(id))) throw invalid({ user_id: [{ key: 'unknownReference' }] });
+  if (!Number.isInteger(id) || id < 1 || !(await usersRepository(db).isActiveRiskUser(id)))
+    throw invalid({ user_id: [{ key: 'unknownReference' }] });
   return id;
 }
 
@@ -39,7 +40,11 @@ function approvedAmount(raw: string | undefined, requested: string): string {
 
 /** The dialog's rule (shared) on the wire names, a refused upload's own reason, then the type's kind. */
 async function contract(db: Queryable, input: ActionInput): Promise<ActionChange['contract']> {
-  const file = input.contractFile && { name: input.contractFile.originalName, size: input.contractFile.size, type: input.contractFile.mimeType };
+  const file = input.contractFile && {
+    name: input.contractFile.originalName,
+    size: input.contractFile.size,
+    type: input.contractFile.mimeType,
+  };
   const rules: FieldErrors = uploadRules({ document_type_id: input.contractTypeId, file });
   const errors: Record<string, FieldMessage[]> = {
     ...(rules.document_type_id && { [CONTRACT_TYPE_FIELD]: rules.document_type_id }),
@@ -47,7 +52,10 @@ async function contract(db: Queryable, input: ActionInput): Promise<ActionChange
     ...input.fileErrors,
   };
   const typeId = Number(input.contractTypeId);
-  if (!errors[CONTRACT_TYPE_FIELD] && (!Number.isInteger(typeId) || !(await referenceLookupsRepository(db).isDocumentTypeOfKind(typeId, 'contract')))) {
+  if (
+    !errors[CONTRACT_TYPE_FIELD] &&
+    (!Number.isInteger(typeId) || !(await referenceLookupsRepository(db).isDocumentTypeOfKind(typeId, 'contract')))
+  ) {
     errors[CONTRACT_TYPE_FIELD] = [{ key: 'unknownReference' }];
   }
   if (hasErrors(errors) || !input.contractFile) throw invalid(errors);
@@ -55,7 +63,12 @@ async function contract(db: Queryable, input: ActionInput): Promise<ActionChange
 }
 
 /** Checks what the action carries (422 per field) and says what it will change. */
-export async function actionChange(db: Queryable, action: LimitRequestActionKey, input: ActionInput, requestedLimit: string): Promise<ActionChange> {
+export async function actionChange(
+  db: Queryable,
+  action: LimitRequestActionKey,
+  input: ActionInput,
+  requestedLimit: string,
+): Promise<ActionChange> {
   const transition = OUTCOMES[action];
   switch (action) {
     case 'assign_user':

@@ -60,8 +60,13 @@ export async function readActionInput(request: FastifyRequest, action: LimitRequ
   if (!shape) throw notAccepted();
   const body = (request.body ?? {}) as Record<string, unknown>;
   const errors: Record<string, FieldMessage[]> = {};
-  for (const field of ACTION_FIELDS) if (body[field] !== undefined && !(field in shape.properties)) errors[field] = [{ key: 'actionBodyNotAccepted' }];
+  for (const field of ACTION_FIELDS)
+    if (body[field] !== undefined && !(field in shape.properties)) errors[field] = [{ key: 'actionBodyNotAccepted' }];
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
   const approvedLimit = body.approved_limit;
-  return { userId: body.user_id, approvedLimit: approvedLimit === undefined || approvedLimit === null ? undefined : String(approvedLimit), fileErrors: {} };
+  return {
+    userId: body.user_id,
+    approvedLimit: approvedLimit === undefined || approvedLimit === null ? undefined : String(approvedLimit),
+    fileErrors: {},
+  };
 }

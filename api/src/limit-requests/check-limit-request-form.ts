@@ -18,7 +18,8 @@ export interface FormCheck {
   stored?: { request: LimitRequest; documentIds: Set<number> };
 }
 
-const ruleDocuments = (documents: FormDocument[]) => documents.map(({ document_type_id, file, existing_path }) => ({ document_type_id, file, existing_path }));
+const ruleDocuments = (documents: FormDocument[]) =>
+  documents.map(({ document_type_id, file, existing_path }) => ({ document_type_id, file, existing_path }));
 
 /** Each new comment: written, and not a page long. */
 function commentErrors(comments: string[], errors: Record<string, FieldMessage[]>): void {
@@ -35,7 +36,8 @@ function keptDocumentErrors(form: LimitRequestForm, check: FormCheck, errors: Re
     form.documents[list].forEach((document, index) => {
       if (!check.stored || document.file || !document.existing_path?.trim()) return;
       const link = check.links.check(document.existing_path.trim());
-      if (link.outcome === 'invalid' || !check.stored.documentIds.has(link.documentId)) errors[`${list}.${index}.existing_path`] = [{ key: 'fileLinkInvalid' }];
+      if (link.outcome === 'invalid' || !check.stored.documentIds.has(link.documentId))
+        errors[`${list}.${index}.existing_path`] = [{ key: 'fileLinkInvalid' }];
     });
   }
 }

@@ -32,9 +32,18 @@ async function codeError(db: Queryable, code: string, stored: StoredRequest | un
   return (await codes.holder(code)) === undefined ? undefined : 'limitRequests.codeTaken';
 }
 
-async function documentErrors(db: Queryable, form: LimitRequestForm, errors: Record<string, FieldMessage[]>, already: Record<string, unknown>) {
+async function documentErrors(
+  db: Queryable,
+  form: LimitRequestForm,
+  errors: Record<string, FieldMessage[]>,
+  already: Record<string, unknown>,
+) {
   const rows = (Object.keys(LIST_KINDS) as DocumentList[]).flatMap((list) =>
-    form.documents[list].map((document, index) => ({ field: `${list}.${index}.document_type_id`, kind: LIST_KINDS[list], typeId: formId(document.document_type_id) })),
+    form.documents[list].map((document, index) => ({
+      field: `${list}.${index}.document_type_id`,
+      kind: LIST_KINDS[list],
+      typeId: formId(document.document_type_id),
+    })),
   );
   const kinds = await limitRequestReferencesRepository(db).documentKinds(rows.flatMap((row) => row.typeId ?? []));
   for (const { field, kind, typeId } of rows) {
@@ -49,7 +58,12 @@ async function documentErrors(db: Queryable, form: LimitRequestForm, errors: Rec
  * client may get a request, the code is free, each document type suits its list. Fields
  * the rules (or the locked terms) already refused are not checked again.
  */
-export async function referenceErrors(db: Queryable, form: LimitRequestForm, stored: StoredRequest | undefined, already: Record<string, unknown>) {
+export async function referenceErrors(
+  db: Queryable,
+  form: LimitRequestForm,
+  stored: StoredRequest | undefined,
+  already: Record<string, unknown>,
+) {
   const refs = limitRequestReferencesRepository(db);
   const { fields } = form;
   const errors: Record<string, FieldMessage[]> = {};
@@ -74,7 +88,8 @@ export async function referenceErrors(db: Queryable, form: LimitRequestForm, sto
     else if (row && merchantId && row.merchantId !== merchantId) errors[field] = [wrongMerchant];
   }
   const clientId = id('client_id');
-  const client = clientId === undefined ? undefined : clientId === 0 ? 'limitRequests.clientNotFound' : await clientError(db, clientId, stored);
+  const client =
+    clientId === undefined ? undefined : clientId === 0 ? 'limitRequests.clientNotFound' : await clientError(db, clientId, stored);
   if (client) errors.client_id = [client];
   if (!already.requested_limit && !isStorableAmount(fields.requested_limit)) errors.requested_limit = ['limitRequests.amountInvalid'];
   const code = already.code ? undefined : await codeError(db, fields.code!.trim(), stored);

@@ -43,7 +43,11 @@ function verificationImages(documents: LimitRequestDocument[], links: SignedLink
 }
 
 /** SPEC §3 "Limit request (detail)", with the actions this user may run. */
-export function toLimitRequestDetail({ found, client, comments, documents, logs, actions }: DetailParts, files: DetailLinks, user: SessionUser): LimitRequestDetail {
+export function toLimitRequestDetail(
+  { found, client, comments, documents, logs, actions }: DetailParts,
+  files: DetailLinks,
+  user: SessionUser,
+): LimitRequestDetail {
   const { request } = found;
   return {
     id: request.id,
@@ -74,8 +78,15 @@ export function toLimitRequestDetail({ found, client, comments, documents, logs,
       relative_degree_type: found.relativeDegreeName,
       relative_degree_type_id: request.relativeDegreeTypeId,
     },
-    comments: comments.map((comment) => ({ id: comment.id, comment: comment.comment, creator: comment.creator, created_from: comment.createdAt.toISOString() })),
-    documents: documents.filter((document) => document.kind !== 'verification').map((document) => toStoredDocument(document, files.limitRequestLinks)),
+    comments: comments.map((comment) => ({
+      id: comment.id,
+      comment: comment.comment,
+      creator: comment.creator,
+      created_from: comment.createdAt.toISOString(),
+    })),
+    documents: documents
+      .filter((document) => document.kind !== 'verification')
+      .map((document) => toStoredDocument(document, files.limitRequestLinks)),
     verification_images: verificationImages(documents, files.limitRequestLinks),
     logs: logs.map(toLogEntry),
     available_actions: offeredActions(request, user, actions),

@@ -17,5 +17,12 @@ export function listFilters(query: FilterQuery): LimitRequestFilters {
   const { request_codes: codes = [], decision_statuses: decisionStatuses = [] } = query;
   const errors = validateLimitRequestFilters({ request_codes: codes, date_from: query.date_from, date_to: query.date_to });
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
-  return { codes, decisionStatuses, clientId: query.client_id, dateFrom: query.date_from, dateTo: query.date_to, search: query.table_search };
+  return {
+    codes,
+    decisionStatuses,
+    clientId: query.client_id,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    search: query.table_search,
+  };
 }

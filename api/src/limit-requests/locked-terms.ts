@@ -17,7 +17,11 @@ const same = (field: string, sent: string | undefined, stored: string | number) 
   field === 'code' ? sent?.trim() === stored : sent?.trim() !== '' && Number(sent) === Number(stored);
 
 /** A 422 on each term the form changes on a request that is no longer new; fields already refused are left alone. */
-export function lockedTermErrors(fields: Record<string, string>, stored: LimitRequest, already: Record<string, unknown> = {}): Record<string, FieldMessage[]> {
+export function lockedTermErrors(
+  fields: Record<string, string>,
+  stored: LimitRequest,
+  already: Record<string, unknown> = {},
+): Record<string, FieldMessage[]> {
   if (canEditRequest(stored.requestStatus)) return {};
   const changed = Object.keys(TERMS).filter((field) => !already[field] && !same(field, fields[field], TERMS[field]!(stored)));
   return Object.fromEntries(changed.map((field) => [field, ['limitRequests.lockedAfterReview']]));

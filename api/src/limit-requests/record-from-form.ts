@@ -3,7 +3,8 @@ import type { LimitRequestRecord } from '../repositories/limit-requests/limit-re
 const text = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
 
 /** A positive id that fits the integer columns, or undefined. */
-export const formId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value.trim()) && Number(value) > 0 ? Number(value) : undefined);
+export const formId = (value: string | undefined) =>
+  value && /^\d{1,9}$/.test(value.trim()) && Number(value) > 0 ? Number(value) : undefined;
 
 /** numeric(14, 2): at most 12 whole digits and 2 decimals, above zero. */
 export const isStorableAmount = (value: string | undefined) => /^\d{1,12}(\.\d{1,2})?$/.test((value ?? '').trim()) && Number(value) > 0;

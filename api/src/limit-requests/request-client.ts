@@ -30,7 +30,8 @@ const ageOn = (birthDate: string | null, today: Date) => {
   return born ? fullYearsBetween(born, startOfDay(today)) : null;
 };
 
-const toAddress = (row: AddressRow | undefined) => (row ? { address: row.address ?? '', governorate: row.governorate, city: row.city, area: row.area } : null);
+const toAddress = (row: AddressRow | undefined) =>
+  row ? { address: row.address ?? '', governorate: row.governorate, city: row.city, area: row.area } : null;
 
 /** The client of a limit request (SPEC §3 "Limit request (detail)" → client), files linked with the client signer. */
 export function toRequestClient(client: LimitRequestClientRow, links: SignedLinks): LimitRequestClient {
@@ -57,7 +58,11 @@ export function toRequestClient(client: LimitRequestClientRow, links: SignedLink
     is_submited: client.isSubmitted,
     company_name: client.companyName,
     company_sector: client.companySector,
-    addresses: { current_home: address('current_home'), nid: address('nid'), company: company && { ...company, company_name: client.companyName } },
+    addresses: {
+      current_home: address('current_home'),
+      nid: address('nid'),
+      company: company && { ...company, company_name: client.companyName },
+    },
     documents: client.documents.map((document) => toStoredDocument(document, links)),
   };
 }

@@ -49,11 +49,17 @@ export function actionRunner(app: FastifyInstance) {
     return withUploads(app.files.storage, async (uploads) => {
       const change = await actionChange(db, key, await readActionInput(request, key, uploads), state.requestedLimit);
       return db.transaction(async (tx) => {
-        if (!(await limitRequestsRepository(tx).transition(id, state.version, change.transition))) throw new AppError(409, 'limitRequestChanged');
+        if (!(await limitRequestsRepository(tx).transition(id, state.version, change.transition)))
+          throw new AppError(409, 'limitRequestChanged');
         const approvedLimit = change.transition.approvedLimit ?? state.approvedLimit;
         await followClient(tx, key, { ...state, approvedLimit });
         if (change.contract) await limitRequestDocumentsRepository(tx).attach(id, user.id, [{ kind: 'contract', ...change.contract }]);
-        await limitRequestLogsRepository(tx).record({ limitRequestId: id, actionId: action.id, actedBy: user.id, assignedTo: change.transition.assignedTo ?? null });
+        await limitRequestLogsRepository(tx).record({
+          limitRequestId: id,
+          actionId: action.id,
+          actedBy: user.id,
+          assignedTo: change.transition.assignedTo ?? null,
+        });
         return { id, request_status: change.transition.requestStatus, decision_status: change.transition.decisionStatus };
       });
     });

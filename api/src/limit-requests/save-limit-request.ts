@@ -3,7 +3,10 @@ import { AppError } from '../http/app-error';
 import { withMultipartForm } from '../http/multipart-form';
 import { CAPTURE_FIELDS, type CaptureField } from '../repositories/limit-requests/limit-request-captures';
 import { limitRequestCommentsRepository } from '../repositories/limit-requests/limit-request-comments-repository';
-import { limitRequestDocumentsRepository, type NewLimitRequestDocument } from '../repositories/limit-requests/limit-request-documents-repository';
+import {
+  limitRequestDocumentsRepository,
+  type NewLimitRequestDocument,
+} from '../repositories/limit-requests/limit-request-documents-repository';
 import { limitRequestWritesRepository } from '../repositories/limit-requests/limit-request-writes-repository';
 import { checkLimitRequestForm } from './check-limit-request-form';
 import { rethrowCodeTaken } from './code-taken';
@@ -18,7 +21,9 @@ function newDocuments(form: LimitRequestForm, captureTypes: Record<CaptureField,
     return file ? [{ kind: 'verification' as const, documentTypeId: captureTypes[field], file }] : [];
   });
   const listed = (kind: 'general' | 'contract', list: 'general_documents' | 'contract_documents') =>
-    form.documents[list].flatMap((document) => (document.file ? [{ kind, documentTypeId: Number(document.document_type_id), file: document.file }] : []));
+    form.documents[list].flatMap((document) =>
+      document.file ? [{ kind, documentTypeId: Number(document.document_type_id), file: document.file }] : [],
+    );
   return [...captures, ...listed('general', 'general_documents'), ...listed('contract', 'contract_documents')];
 }
 
@@ -54,7 +59,11 @@ export function limitRequestSaver(app: FastifyInstance) {
         const writes = limitRequestWritesRepository(db);
         const [stored, documents] = await Promise.all([writes.find(id), limitRequestDocumentsRepository(db).attached(id, 'en')]);
         if (!stored) throw new AppError(404, 'notFound');
-        const { captureTypes } = await checkLimitRequestForm(form, { db, links, stored: { request: stored, documentIds: new Set(documents.map((document) => document.id)) } });
+        const { captureTypes } = await checkLimitRequestForm(form, {
+          db,
+          links,
+          stored: { request: stored, documentIds: new Set(documents.map((document) => document.id)) },
+        });
         const record = recordFromForm(form.fields);
         await db.transaction(async (tx) => {
           const locked = await limitRequestWritesRepository(tx).lockForUpdate(id);
@@ -63,7 +72,11 @@ export function limitRequestSaver(app: FastifyInstance) {
           const moved = lockedTermErrors(form.fields, locked);
           if (Object.keys(moved).length > 0) throw new AppError(422, 'validationFailed', moved);
           await limitRequestWritesRepository(tx).update(id, record);
-          await limitRequestCommentsRepository(tx).add(id, user.id, form.lists.comments.filter(Boolean).map((comment) => comment.trim()));
+          await limitRequestCommentsRepository(tx).add(
+            id,
+            user.id,
+            form.lists.comments.filter(Boolean).map((comment) => comment.trim()),
+          );
           await limitRequestDocumentsRepository(tx).attach(id, user.id, newDocuments(form, captureTypes));
         });
         return { id, code: record.code };

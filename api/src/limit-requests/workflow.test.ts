@@ -10,7 +10,11 @@ const risk: Actor = { id: RISK, role: 'risk' };
 const otherRisk: Actor = { id: OTHER_RISK, role: 'risk' };
 const admin: Actor = { id: 4, role: 'admin' };
 
-const state = (requestStatus: LimitRequestStatus): WorkflowState => ({ requestStatus, createdBy: CREATOR, assignedTo: requestStatus === 'new' ? null : RISK });
+const state = (requestStatus: LimitRequestStatus): WorkflowState => ({
+  requestStatus,
+  createdBy: CREATOR,
+  assignedTo: requestStatus === 'new' ? null : RISK,
+});
 
 describe('limit request workflow', () => {
   it.each([

@@ -54,5 +54,7 @@ export function judge(action: LimitRequestActionKey, state: WorkflowState, actor
 
 /** The actions this actor may run now, in the table's order. */
 export function availableActions(state: WorkflowState, actor: Actor): LimitRequestActionKey[] {
-  return (Object.keys(WORKFLOW[state.requestStatus]) as LimitRequestActionKey[]).filter((action) => judge(action, state, actor) === 'allowed');
+  return (Object.keys(WORKFLOW[state.requestStatus]) as LimitRequestActionKey[]).filter(
+    (action) => judge(action, state, actor) === 'allowed',
+  );
 }

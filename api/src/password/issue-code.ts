@@ -12,14 +12,25 @@ type Tokens = ReturnType<typeof passwordChangeTokensRepository>;
  * `supersede` closed what they replace (same transaction), then the code mailed to the
  * user. Returns the token, the only thing the client ever holds.
  */
-export async function issueCode(app: FastifyInstance, user: SessionUser, newPasswordHash: string, supersede: (tokens: Tokens) => Promise<void>) {
+export async function issueCode(
+  app: FastifyInstance,
+  user: SessionUser,
+  newPasswordHash: string,
+  supersede: (tokens: Tokens) => Promise<void>,
+) {
   const token = newAccessToken();
   const code = newOtp();
   const id = await app.db.transaction(async (tx) => {
     const tokens = passwordChangeTokensRepository(tx);
     await supersede(tokens);
     const codeHash = otpHash(token, code);
-    return tokens.create({ userId: user.id, tokenHash: hashAccessToken(token), codeHash, newPasswordHash, lifetimeSeconds: OTP_LIFETIME_SECONDS });
+    return tokens.create({
+      userId: user.id,
+      tokenHash: hashAccessToken(token),
+      codeHash,
+      newPasswordHash,
+      lifetimeSeconds: OTP_LIFETIME_SECONDS,
+    });
   });
   try {
     await app.mail.send(passwordCodeMail(user.email, code));

@@ -23,7 +23,9 @@ export async function verifyCode(app: FastifyInstance, request: FastifyRequest):
     const failures = await passwordChangeTokensRepository(app.db).recordFailure(current.id);
     if (failures === undefined) throw exception('password.tokenInvalid');
     if (failures >= OTP_MAX_ATTEMPTS) throw exception('password.otpTooManyAttempts');
-    throw new AppError(422, 'validationFailed', { otp: [{ rule: 'password.otpInvalid', params: { remaining: OTP_MAX_ATTEMPTS - failures } }] });
+    throw new AppError(422, 'validationFailed', {
+      otp: [{ rule: 'password.otpInvalid', params: { remaining: OTP_MAX_ATTEMPTS - failures } }],
+    });
   }
   if (!(await verifyPassword(current.newPasswordHash, fields.new_password!))) {
     throw new AppError(422, 'validationFailed', { new_password: ['password.newPasswordNotRequested'] });

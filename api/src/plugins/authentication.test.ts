@@ -51,7 +51,9 @@ describe.each(backends())('sessions kept in memory ($name)', (backend) => {
     const admin = new Client({ connectionString: context.app.config.databaseUrl });
     await admin.connect();
     const { rowCount } = await admin
-      .query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN %'")
+      .query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN %'",
+      )
       .finally(() => admin.end());
     return rowCount ?? 0;
   }

@@ -40,7 +40,8 @@ export default fp(
         changed: (userId) => cache.forgetUser(userId),
         heard: () => cache.startListening(),
         lost: () => cache.stopListening(),
-        failed: (error) => app.log.warn({ err: error }, 'session change notices interrupted; sessions are read from the database until they resume'),
+        failed: (error) =>
+          app.log.warn({ err: error }, 'session change notices interrupted; sessions are read from the database until they resume'),
       },
     );
     app.addHook('onClose', stopListening);

@@ -60,11 +60,21 @@ describe('error handler', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ message: 'حجم الطلب أكبر من المسموح' });
 
-    const wrongType = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toEqual({ message: 'نوع المحتوى غير مدعوم' });
 
-    const badJson = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ message: 'طلب غير صالح' });
   });

@@ -16,7 +16,11 @@ export default fp(
     const { config } = app;
     const storage = await createFileStorage(config);
     const secret = await loadSigningSecret(config.fileSigningSecret, config.fileSigningSecretFile);
-    app.decorate('files', { storage, links: signedLinks(secret), limitRequestLinks: signedLinks(secret, Date.now, LIMIT_REQUEST_DOCUMENT_LINKS) });
+    app.decorate('files', {
+      storage,
+      links: signedLinks(secret),
+      limitRequestLinks: signedLinks(secret, Date.now, LIMIT_REQUEST_DOCUMENT_LINKS),
+    });
   },
   { name: 'files', dependencies: ['config'] },
 );

@@ -43,7 +43,13 @@ if (!redisUrl) console.warn('REDIS_URL is not set: skipping the Redis outage tes
     const staff = await createStaff(app);
     let address = 0;
     const post = (url: string, payload: object, extra: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url, payload, headers: { 'accept-language': language, ...extra }, remoteAddress: `10.77.${language.length}.${(address += 1)}` });
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'accept-language': language, ...extra },
+        remoteAddress: `10.77.${language.length}.${(address += 1)}`,
+      });
     const started = Date.now();
     const answers = {
       login: await post('/api/auth/login', { email: staff.email, password: PASSWORD }),
@@ -69,7 +75,11 @@ if (!redisUrl) console.warn('REDIS_URL is not set: skipping the Redis outage tes
     const staff = await createStaff(app);
     expect((await login(app, staff.email)).statusCode).toBe(200);
     expect((await login(app, 'nobody@test.example', 'Wrong-pass1!')).statusCode).toBe(422);
-    const change = await passwordCalls(app, headers).changeRequest({ current_password: PASSWORD, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD });
+    const change = await passwordCalls(app, headers).changeRequest({
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+      new_password_confirmation: NEW_PASSWORD,
+    });
     expect(change.status).toBe(200);
     expect((await apply(app, applicationForm(await formReference(app)))).status).toBe(201);
   }

@@ -13,7 +13,10 @@ describe('security headers', () => {
     const remotesFile = path.join(folder, 'remotes.json');
     writeFileSync(
       remotesFile,
-      JSON.stringify({ mfe_clients: 'https://cdn.example.com/clients/mf-manifest.json', mfe_account: '/remotes/mfe-account/mf-manifest.json' }),
+      JSON.stringify({
+        mfe_clients: 'https://cdn.example.com/clients/mf-manifest.json',
+        mfe_account: '/remotes/mfe-account/mf-manifest.json',
+      }),
     );
     ({ app, close } = await startTestApp({ name: 'pglite' }, { remotesFile }));
   });

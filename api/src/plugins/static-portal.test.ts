@@ -77,7 +77,7 @@ describe('static portal', () => {
     expect((await get('/remotes/mfe-account/remoteEntry.js')).statusCode).toBe(404);
   });
 
-  it('serves the shell\'s remotes.json, uncached', async () => {
+  it("serves the shell's remotes.json, uncached", async () => {
     const response = await get('/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mfe_clients: '/remotes/mfe-clients/mf-manifest.json' });
@@ -86,7 +86,7 @@ describe('static portal', () => {
 });
 
 describe('static portal with REMOTES_FILE', () => {
-  it('serves that file as /remotes.json instead of the shell\'s', async () => {
+  it("serves that file as /remotes.json instead of the shell's", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'remotes-file-'));
     const remotesFile = path.join(folder, 'production-remotes.json');
     writeFileSync(remotesFile, '{"mfe_clients":"https://cdn.example.com/mf-manifest.json"}');

@@ -54,7 +54,13 @@ describe('OpenAPI document', () => {
     );
     const list = document.paths['/api/clients'].get;
     expect(Object.keys(list.responses).sort()).toEqual(['200', '401', '422']);
-    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['page', 'items_per_page', 'statuses', 'sources', 'table_search']);
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'page',
+      'items_per_page',
+      'statuses',
+      'sources',
+      'table_search',
+    ]);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
     expect(document.paths['/api/files/{token}'].get.security).toEqual([]);
     const store = document.paths['/api/clients/store'].post;
@@ -63,13 +69,23 @@ describe('OpenAPI document', () => {
     expect(Object.keys(store.responses).sort()).toEqual(['201', '401', '413', '415', '422']);
     const limitRequests = document.paths['/api/limit-requests'].get;
     expect(limitRequests.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
-      'page', 'items_per_page', 'client_id', 'request_codes', 'table_search', 'decision_statuses', 'date_from', 'date_to', 'code_search',
+      'page',
+      'items_per_page',
+      'client_id',
+      'request_codes',
+      'table_search',
+      'decision_statuses',
+      'date_from',
+      'date_to',
+      'code_search',
     ]);
     const action = document.paths['/api/limit-requests/{id}/action/{actionId}'].post;
     expect(Object.keys(action.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
     expect(Object.keys(action.responses).sort()).toEqual(['200', '401', '403', '404', '409', '413', '415', '422']);
     const requestStore = document.paths['/api/limit-requests/store'].post;
-    expect(Object.keys(requestStore.requestBody.content['multipart/form-data'].schema.properties)).toEqual(expect.arrayContaining(['front_image', 'general_documents[i][file]', 'comments[i]']));
+    expect(Object.keys(requestStore.requestBody.content['multipart/form-data'].schema.properties)).toEqual(
+      expect.arrayContaining(['front_image', 'general_documents[i][file]', 'comments[i]']),
+    );
     expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '401', '413', '415', '422']);
     expect(document.paths['/api/files/limit-requests/{token}'].get.security).toEqual([]);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });

@@ -45,8 +45,15 @@ describe.each(backends())('authorization matrix ($name)', (backend) => {
         for (const owner of ['own', 'another'] as const) {
           const caller = callers[identity];
           // Logging out ends the caller's session; it gets a session of its own to end.
-          const headers = route === 'POST /api/auth/logout' && caller.headers.authorization && identity !== 'revoked token' ? (await signedIn(app, identity as StaffRole)).headers : caller.headers;
-          const call: RouteCall = { app, owned: () => ownedBy(app, owner === 'own' ? caller.userId : stranger.id), actionId: (key) => actions[key] };
+          const headers =
+            route === 'POST /api/auth/logout' && caller.headers.authorization && identity !== 'revoked token'
+              ? (await signedIn(app, identity as StaffRole)).headers
+              : caller.headers;
+          const call: RouteCall = {
+            app,
+            owned: () => ownedBy(app, owner === 'own' ? caller.userId : stranger.id),
+            actionId: (key) => actions[key],
+          };
           const options = await row.request(call);
           const response = await app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), ...headers } });
           seen.push(`${route} | ${identity} | ${owner} → ${outcomeOf(response.statusCode)}`);

@@ -46,17 +46,30 @@ async function credentials(caller: Caller, operation: Operation): Promise<Record
 
 async function problemsOf(caller: Caller, operation: Operation, request: FuzzRequest, invalid: boolean): Promise<string[]> {
   const headers = { ...request.headers, ...(await credentials(caller, operation)) };
-  const answer = await caller.app.inject({ method: request.method, url: request.url, payload: request.payload, headers, remoteAddress: nextAddress() });
+  const answer = await caller.app.inject({
+    method: request.method,
+    url: request.url,
+    payload: request.payload,
+    headers,
+    remoteAddress: nextAddress(),
+  });
   const problems: string[] = [];
   if (answer.statusCode >= 500) problems.push(`answered ${answer.statusCode}`);
   const schemaProblem = responseProblem(operation.operation, answer);
   if (schemaProblem) problems.push(schemaProblem);
-  if (invalid && (answer.statusCode < 400 || answer.statusCode >= 500)) problems.push(`invalid input (${request.broken}) answered ${answer.statusCode}`);
-  if (invalid && answer.statusCode === 422 && !NEUTRAL_REFUSALS.has(operation.path) && !Object.keys(answer.json().errors ?? {}).length) problems.push(`422 without a field error for ${request.broken}`);
+  if (invalid && (answer.statusCode < 400 || answer.statusCode >= 500))
+    problems.push(`invalid input (${request.broken}) answered ${answer.statusCode}`);
+  if (invalid && answer.statusCode === 422 && !NEUTRAL_REFUSALS.has(operation.path) && !Object.keys(answer.json().errors ?? {}).length)
+    problems.push(`422 without a field error for ${request.broken}`);
   return problems.map((problem) => `${request.method} ${request.url.slice(0, 200)}: ${problem}`);
 }
 
-async function fuzz(caller: Caller, operation: Operation, requests: fc.Arbitrary<FuzzRequest>, invalid: boolean): Promise<string | undefined> {
+async function fuzz(
+  caller: Caller,
+  operation: Operation,
+  requests: fc.Arbitrary<FuzzRequest>,
+  invalid: boolean,
+): Promise<string | undefined> {
   const property = fc.asyncProperty(requests, async (request) => {
     const problems = await problemsOf(caller, operation, request, invalid);
     if (problems.length) throw new Error(problems.join('\n'));

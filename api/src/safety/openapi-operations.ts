@@ -57,7 +57,10 @@ type Body = { kind: 'json'; values: Values } | { kind: 'multipart'; values: Valu
 const fileParts: fc.Arbitrary<FilePart> = fc.oneof(
   fc.constant({ name: 'scan.pdf', content: PDF }),
   fc.constant({ name: 'photo.png', content: PNG }),
-  fc.record({ name: fc.string({ maxLength: 40, unit: 'binary' }), content: fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)) }),
+  fc.record({
+    name: fc.string({ maxLength: 40, unit: 'binary' }),
+    content: fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
+  }),
 );
 
 /** `client_documents[i][files]` is documented once; a form sends it as index 0. */
@@ -76,8 +79,10 @@ function multipartValues(schema: JsonSchema): fc.Arbitrary<Values> {
 function bodyArbitrary(operation: OpenApiOperation): fc.Arbitrary<Body> {
   const content = operation.requestBody?.content ?? {};
   const kinds: fc.Arbitrary<Body>[] = [];
-  if (content['application/json']) kinds.push(validObject(content['application/json'].schema).map((values) => ({ kind: 'json' as const, values })));
-  if (content['multipart/form-data']) kinds.push(multipartValues(content['multipart/form-data'].schema).map((values) => ({ kind: 'multipart' as const, values })));
+  if (content['application/json'])
+    kinds.push(validObject(content['application/json'].schema).map((values) => ({ kind: 'json' as const, values })));
+  if (content['multipart/form-data'])
+    kinds.push(multipartValues(content['multipart/form-data'].schema).map((values) => ({ kind: 'multipart' as const, values })));
   return kinds.length ? fc.oneof(...kinds) : fc.constant({ kind: 'none' as const });
 }
 
@@ -99,9 +104,11 @@ interface Parts {
 function toRequest(operation: Operation, parts: Parts): FuzzRequest {
   const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(String(parts.path[name]))));
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(parts.query)) for (const item of [value].flat()) query.append(Array.isArray(value) ? `${name}[]` : name, wellFormed(String(item)));
+  for (const [name, value] of Object.entries(parts.query))
+    for (const item of [value].flat()) query.append(Array.isArray(value) ? `${name}[]` : name, wellFormed(String(item)));
   const request: FuzzRequest = { method: operation.method, url: query.size ? `${url}?${query}` : url, headers: {}, broken: parts.broken };
-  if (parts.body.kind === 'json') return { ...request, payload: JSON.stringify(parts.body.values), headers: { 'content-type': 'application/json' } };
+  if (parts.body.kind === 'json')
+    return { ...request, payload: JSON.stringify(parts.body.values), headers: { 'content-type': 'application/json' } };
   if (parts.body.kind === 'multipart') {
     const form = multipart(parts.body.values as Record<string, string | FilePart>);
     return { ...request, payload: form.payload, headers: form.headers };
@@ -126,22 +133,49 @@ function breakages(operation: Operation): fc.Arbitrary<(parts: Parts) => Parts>[
   for (const parameter of operation.operation.parameters ?? []) {
     const where = parameter.in;
     if (parameter.required && where === 'query') {
-      ways.push(fc.constant((parts) => ({ ...parts, query: Object.fromEntries(Object.entries(parts.query).filter(([name]) => name !== parameter.name)), broken: `missing ${parameter.name}` })));
+      ways.push(
+        fc.constant((parts) => ({
+          ...parts,
+          query: Object.fromEntries(Object.entries(parts.query).filter(([name]) => name !== parameter.name)),
+          broken: `missing ${parameter.name}`,
+        })),
+      );
     }
     for (const invalid of invalidValues(parameter.schema)) {
-      ways.push(invalid.map((value) => (parts) => ({ ...parts, [where]: { ...parts[where], [parameter.name]: value }, broken: `${parameter.name}=${String(value).slice(0, 60)}` })));
+      ways.push(
+        invalid.map((value) => (parts) => ({
+          ...parts,
+          [where]: { ...parts[where], [parameter.name]: value },
+          broken: `${parameter.name}=${String(value).slice(0, 60)}`,
+        })),
+      );
     }
   }
   const json = operation.operation.requestBody?.content['application/json']?.schema;
   for (const [name, property] of Object.entries(json?.properties ?? {})) {
     // A JSON object is never coerced to a scalar, whatever the declared type.
-    ways.push(fc.constant((parts) => ({ ...parts, body: { kind: 'json', values: { ...(parts.body.kind === 'json' ? parts.body.values : {}), [name]: { nested: property.type } } }, broken: `${name} as an object` })));
+    ways.push(
+      fc.constant((parts) => ({
+        ...parts,
+        body: { kind: 'json', values: { ...(parts.body.kind === 'json' ? parts.body.values : {}), [name]: { nested: property.type } } },
+        broken: `${name} as an object`,
+      })),
+    );
   }
   const form = operation.operation.requestBody?.content['multipart/form-data']?.schema;
   for (const [name, property] of Object.entries(form?.properties ?? {})) {
     if (property.format === 'binary') continue;
     for (const invalid of invalidValues(property)) {
-      ways.push(invalid.map((value) => (parts) => ({ ...parts, body: { kind: 'multipart', values: { ...(parts.body.kind === 'multipart' ? parts.body.values : {}), [fieldName(name)]: String(value) } }, broken: `${name}=${String(value).slice(0, 60)}` })));
+      ways.push(
+        invalid.map((value) => (parts) => ({
+          ...parts,
+          body: {
+            kind: 'multipart',
+            values: { ...(parts.body.kind === 'multipart' ? parts.body.values : {}), [fieldName(name)]: String(value) },
+          },
+          broken: `${name}=${String(value).slice(0, 60)}`,
+        })),
+      );
     }
   }
   return ways;

@@ -28,9 +28,19 @@ export interface RouteRow {
 
 const get = (url: string) => () => ({ method: 'GET' as const, url });
 const form = (url: string): InjectOptions => ({ method: 'POST', url, ...multipart({}) });
-const preflight = (url: string) => () => ({ method: 'OPTIONS' as const, url, headers: { origin: 'https://apply.example.com', 'access-control-request-method': 'GET' } });
-const client = (path: (id: number) => string) => async ({ owned }: RouteCall) => get(path((await owned()).client))();
-const request = (path: (id: number) => string) => async ({ owned }: RouteCall) => get(path((await owned()).limitRequest))();
+const preflight = (url: string) => () => ({
+  method: 'OPTIONS' as const,
+  url,
+  headers: { origin: 'https://apply.example.com', 'access-control-request-method': 'GET' },
+});
+const client =
+  (path: (id: number) => string) =>
+  async ({ owned }: RouteCall) =>
+    get(path((await owned()).client))();
+const request =
+  (path: (id: number) => string) =>
+  async ({ owned }: RouteCall) =>
+    get(path((await owned()).limitRequest))();
 
 /**
  * Who may call each route: the one table the authorization matrix and the header checks
@@ -64,19 +74,32 @@ export const ROUTES: Record<string, RouteRow> = {
     request: async ({ owned }) => form(`/api/clients/update/${(await owned()).submittedClient}`),
   },
   'GET /api/files/:token': { access: 'public', request: ({ app }) => get(app.files.links.pathFor(2_000_000_000))() },
-  'GET /api/files/limit-requests/:token': { access: 'public', request: ({ app }) => get(app.files.limitRequestLinks.pathFor(2_000_000_000))() },
+  'GET /api/files/limit-requests/:token': {
+    access: 'public',
+    request: ({ app }) => get(app.files.limitRequestLinks.pathFor(2_000_000_000))(),
+  },
   'GET /api/limit-requests': { access: 'staff', request: get('/api/limit-requests') },
   'GET /api/limit-requests/export': { access: 'staff', request: get('/api/limit-requests/export') },
-  'GET /api/limit-requests/meta': { access: 'staff', request: async ({ owned }) => get(`/api/limit-requests/meta?client_id=${(await owned()).submittedClient}`)() },
+  'GET /api/limit-requests/meta': {
+    access: 'staff',
+    request: async ({ owned }) => get(`/api/limit-requests/meta?client_id=${(await owned()).submittedClient}`)(),
+  },
   'GET /api/limit-requests/show/:id': { access: 'staff', request: request((id) => `/api/limit-requests/show/${id}`) },
   'GET /api/limit-requests/edit-meta/:id': { access: 'staff', request: request((id) => `/api/limit-requests/edit-meta/${id}`) },
   'GET /api/limit-request/:id/log': { access: 'staff', request: request((id) => `/api/limit-request/${id}/log`) },
   'POST /api/limit-requests/store': { access: 'staff', request: () => form('/api/limit-requests/store') },
-  'POST /api/limit-requests/update/:id': { access: 'staff', request: async ({ owned }) => form(`/api/limit-requests/update/${(await owned()).limitRequest}`) },
+  'POST /api/limit-requests/update/:id': {
+    access: 'staff',
+    request: async ({ owned }) => form(`/api/limit-requests/update/${(await owned()).limitRequest}`),
+  },
   // Cancelling a new request: its creator or an admin (workflow.ts).
   'POST /api/limit-requests/:id/action/:actionId': {
     access: { own: { agent: 'allowed', risk: 'allowed', admin: 'allowed' }, another: { agent: 403, risk: 403, admin: 'allowed' } },
-    request: async ({ owned, actionId }) => ({ method: 'POST', url: `/api/limit-requests/${(await owned()).limitRequest}/action/${actionId('cancel')}`, payload: {} }),
+    request: async ({ owned, actionId }) => ({
+      method: 'POST',
+      url: `/api/limit-requests/${(await owned()).limitRequest}/action/${actionId('cancel')}`,
+      payload: {},
+    }),
   },
   'GET /api/merchants/:id/branches': { access: 'staff', request: get('/api/merchants/1/branches') },
   'POST /api/password/change-request': { access: 'staff', request: () => form('/api/password/change-request') },

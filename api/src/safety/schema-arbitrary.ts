@@ -28,7 +28,11 @@ function integer(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.minimum ?? -INT4_MAX;
   const max = schema.maximum ?? Number.MAX_SAFE_INTEGER;
   // Small ids meet the rows the test created; the edges meet column limits.
-  return fc.oneof(fc.integer({ min, max: Math.min(max, min + 20) }), fc.integer({ min, max }), fc.constantFrom(min, max, Math.min(max, INT4_MAX), Math.min(max, INT4_MAX + 1)));
+  return fc.oneof(
+    fc.integer({ min, max: Math.min(max, min + 20) }),
+    fc.integer({ min, max }),
+    fc.constantFrom(min, max, Math.min(max, INT4_MAX), Math.min(max, INT4_MAX + 1)),
+  );
 }
 
 function string(schema: JsonSchema): fc.Arbitrary<string> {
@@ -65,14 +69,18 @@ export function sameWhenCoerced(member: unknown, text: string): boolean {
 export function invalidValues(schema: JsonSchema): fc.Arbitrary<unknown>[] {
   // Up to 8,000 characters over: Node refuses a request line over its 16 KB header limit (431) before the app sees it.
   const huge = fc.integer({ min: 1, max: 8_000 }).map((extra) => 'x'.repeat((schema.maxLength ?? 0) + extra));
-  if (schema.enum) return [fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !schema.enum!.some((member) => sameWhenCoerced(member, value)))];
+  if (schema.enum)
+    return [fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !schema.enum!.some((member) => sameWhenCoerced(member, value)))];
   if (schema.type === 'integer' || schema.type === 'number') {
     const outOfRange = [
       ...(schema.minimum === undefined ? [] : [fc.integer({ min: -1e6, max: schema.minimum - 1 })]),
       ...(schema.maximum === undefined ? [] : [fc.constantFrom(schema.maximum + 1, Number.MAX_SAFE_INTEGER * 10)]),
     ];
     const notAnInteger = (value: string) => value.trim() === '' || !Number.isInteger(Number(value));
-    const wrongType = fc.oneof(fc.constantFrom('abc', '1.5', '1e400', '١٢'), fc.string({ minLength: 1, maxLength: 20 }).filter(notAnInteger));
+    const wrongType = fc.oneof(
+      fc.constantFrom('abc', '1.5', '1e400', '١٢'),
+      fc.string({ minLength: 1, maxLength: 20 }).filter(notAnInteger),
+    );
     return [wrongType, ...outOfRange];
   }
   if (schema.type === 'array') return invalidValues(schema.items ?? {}).map((item) => fc.array(item, { minLength: 1, maxLength: 3 }));

@@ -9,7 +9,8 @@ import { ownedBy } from './owned-rows';
 import { ROUTES, type RouteCall } from './route-table';
 
 const LISTED_ORIGIN = 'https://apply.example.com';
-const PUBLIC_FORM_ROUTES = /^(GET|POST|OPTIONS) \/api\/(client-self-create-meta|self-onboarding-cities|self-onboarding-areas|client-self-store)$/;
+const PUBLIC_FORM_ROUTES =
+  /^(GET|POST|OPTIONS) \/api\/(client-self-create-meta|self-onboarding-cities|self-onboarding-areas|client-self-store)$/;
 
 /** The hardening every answer carries, API or portal, success or error. */
 function hardening(response: LightMyRequestResponse) {
@@ -41,15 +42,24 @@ describe('security headers on every route', () => {
       // Logging out would end the session the other calls use.
       const session = route === 'POST /api/auth/logout' && headers.authorization ? (await signedIn(app, 'agent')).headers : headers;
       const options = await row.request(call);
-      all.push([route, await app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), ...session, origin: LISTED_ORIGIN } })]);
+      all.push([
+        route,
+        await app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), ...session, origin: LISTED_ORIGIN } }),
+      ]);
     }
     // Errors raised before any route runs: an unknown path, a parameter over the router's limit.
     all.push(['GET /api/nope (unknown path)', await app.inject({ method: 'GET', url: '/api/nope', headers })]);
-    all.push(['GET /api/files/xxx… (over-long parameter)', await app.inject({ method: 'GET', url: `/api/files/${'x'.repeat(500)}`, headers })]);
+    all.push([
+      'GET /api/files/xxx… (over-long parameter)',
+      await app.inject({ method: 'GET', url: `/api/files/${'x'.repeat(500)}`, headers }),
+    ]);
     return all;
   }
 
-  it.each([['anonymous', false], ['staff', true]])('hardens every answer, errors included, and never lets /api answers be stored (%s)', async (_who, staff) => {
+  it.each([
+    ['anonymous', false],
+    ['staff', true],
+  ])('hardens every answer, errors included, and never lets /api answers be stored (%s)', async (_who, staff) => {
     const { app } = context;
     const headers = staff ? (await signedIn(app, 'admin')).headers : {};
     for (const [route, response] of await answers(app, headers)) {
@@ -81,7 +91,10 @@ describe('security headers on the portal files', () => {
 
   beforeAll(async () => {
     const staticRoot = mkdtempSync(path.join(tmpdir(), 'portal-'));
-    for (const [name, content] of Object.entries({ 'shell/dist/index.html': '<!doctype html><title>shell</title>', 'shell/dist/main.3f9a1c2b.js': 'void 0' })) {
+    for (const [name, content] of Object.entries({
+      'shell/dist/index.html': '<!doctype html><title>shell</title>',
+      'shell/dist/main.3f9a1c2b.js': 'void 0',
+    })) {
       mkdirSync(path.dirname(path.join(staticRoot, name)), { recursive: true });
       writeFileSync(path.join(staticRoot, name), content);
     }
@@ -93,6 +106,9 @@ describe('security headers on the portal files', () => {
     const page = await app.inject({ method: 'GET', url: '/clients', headers: { accept: 'text/html' } });
     const asset = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js' });
     expect({ ...hardening(page), cache: page.headers['cache-control'] }).toEqual({ ...HARDENED, cache: 'no-cache' });
-    expect({ ...hardening(asset), cache: asset.headers['cache-control'] }).toEqual({ ...HARDENED, cache: 'public, max-age=31536000, immutable' });
+    expect({ ...hardening(asset), cache: asset.headers['cache-control'] }).toEqual({
+      ...HARDENED,
+      cache: 'public, max-age=31536000, immutable',
+    });
   });
 });

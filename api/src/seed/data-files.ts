@@ -22,6 +22,9 @@ export function phpMyAdminRows(file: string): Record<string, string>[] {
 
 /** Birth-governorate digits (positions 8–9) of national IDs; 88, born abroad, is left out. */
 export function nidGovernorateCodes(): string[] {
-  const lines = readFileSync(path.join(dataFolder, 'egypt-geo', 'nid-governorate-codes.csv'), 'utf8').trim().split('\n').slice(1);
+  const lines = readFileSync(path.join(dataFolder, 'egypt-geo', 'nid-governorate-codes.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
   return lines.map((line) => line.split(',')[1]!.replaceAll('"', '')).filter((code) => code !== '88');
 }

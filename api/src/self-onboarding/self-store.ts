@@ -36,7 +36,12 @@ export function selfStore(app: FastifyInstance) {
       await checkApplication(app, form, today);
       const record = clientRecordFromForm(form.fields, today);
       const origin = { source: 'self_onboarding' as const, consentVersion: CONSENT_VERSION };
-      const save = clientCreation(app.db).create({ record, origin, attachments: newAttachments(form), changes: clientChanges(undefined, record) });
+      const save = clientCreation(app.db).create({
+        record,
+        origin,
+        attachments: newAttachments(form),
+        changes: clientChanges(undefined, record),
+      });
       // A national ID or mobile on file, found by the creation or taken by a save running alongside.
       const outcome = await save.catch((error: unknown) => {
         throw takenField(error) ? notAccepted() : error;

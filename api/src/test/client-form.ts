@@ -44,7 +44,13 @@ export function uniqueIdentity() {
 export function validFields(reference: FormReference, overrides: Record<string, string | FilePart | undefined> = {}) {
   const { nationalId, phone } = uniqueIdentity();
   return {
-    ...validClientFields({ nationalId, phone, place: reference.place, employmentTypeId: reference.employmentTypeId, sectorId: reference.sectorId }),
+    ...validClientFields({
+      nationalId,
+      phone,
+      place: reference.place,
+      employmentTypeId: reference.employmentTypeId,
+      sectorId: reference.sectorId,
+    }),
     'client_documents[0][document_type_id]': String(reference.documentTypeId),
     'client_documents[0][files]': { name: 'national-id.pdf', content: PDF, type: 'application/pdf' } as FilePart,
     ...overrides,
@@ -84,7 +90,12 @@ export function clientRuleCases(): [string, Record<string, string | FilePart | u
     ['no ID address', { NID_address: '' }, 'NID_address', 'common.fieldRequired'],
     ['no home address', { home_address: '' }, 'home_address', 'common.fieldRequired'],
     ['a Latin company address', { company_address: 'Nile tower' }, 'company_address', 'clients.companyAddressInvalid'],
-    ['a document without type', { 'client_documents[0][document_type_id]': '' }, 'client_documents.0.document_type_id', 'common.fieldRequired'],
+    [
+      'a document without type',
+      { 'client_documents[0][document_type_id]': '' },
+      'client_documents.0.document_type_id',
+      'common.fieldRequired',
+    ],
     ['a document without file', { 'client_documents[0][files]': undefined }, 'client_documents.0.files', 'common.fieldRequired'],
   ];
 }

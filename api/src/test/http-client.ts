@@ -11,7 +11,10 @@ const BUSY_RETRIES = 60;
 const BUSY_WAIT_MS = 500;
 
 /** An overloaded server answers 503 at once (plugins/overload.ts); a patient client tries again. */
-async function fetchPatiently(url: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<Response> {
+async function fetchPatiently(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer | string },
+): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, init);
     if (response.status !== 503 || attempt === BUSY_RETRIES) return response;
@@ -23,7 +26,11 @@ async function fetchPatiently(url: string, init: { method?: string; headers?: Re
 /** Real HTTP to a server process, as the portal talks to it. */
 export function httpClient(base: string, token?: string) {
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const request = async (method: string, url: string, init: { json?: unknown; form?: ReturnType<typeof multipart> } = {}): Promise<HttpAnswer> => {
+  const request = async (
+    method: string,
+    url: string,
+    init: { json?: unknown; form?: ReturnType<typeof multipart> } = {},
+  ): Promise<HttpAnswer> => {
     const headers: Record<string, string> = { ...auth, 'accept-language': 'en' };
     let body: Buffer | string | undefined;
     if (init.json !== undefined) {

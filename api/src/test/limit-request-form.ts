@@ -25,13 +25,25 @@ export interface RequestReference {
 export async function requestReference(app: FastifyInstance): Promise<RequestReference> {
   const { db } = app;
   const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
-  const [branch] = await db.select().from(merchantBranches).where(eq(merchantBranches.merchantId, product!.merchantId)).orderBy(asc(merchantBranches.id)).limit(1);
+  const [branch] = await db
+    .select()
+    .from(merchantBranches)
+    .where(eq(merchantBranches.merchantId, product!.merchantId))
+    .orderBy(asc(merchantBranches.id))
+    .limit(1);
   const [otherProduct] = await db.select().from(products).where(ne(products.merchantId, product!.merchantId)).limit(1);
   const [otherBranch] = await db.select().from(merchantBranches).where(ne(merchantBranches.merchantId, product!.merchantId)).limit(1);
   const [type] = await db.select().from(limitRequestTypes).orderBy(asc(limitRequestTypes.id)).limit(1);
   const [degree] = await db.select().from(relativeDegreeTypes).orderBy(asc(relativeDegreeTypes.id)).limit(1);
   const documentType = async (kind: 'general' | 'contract' | 'verification', nameEn?: string) =>
-    (await db.select().from(limitRequestDocumentTypes).where(and(eq(limitRequestDocumentTypes.kind, kind), nameEn ? eq(limitRequestDocumentTypes.nameEn, nameEn) : undefined)).orderBy(asc(limitRequestDocumentTypes.id)).limit(1))[0]!.id;
+    (
+      await db
+        .select()
+        .from(limitRequestDocumentTypes)
+        .where(and(eq(limitRequestDocumentTypes.kind, kind), nameEn ? eq(limitRequestDocumentTypes.nameEn, nameEn) : undefined))
+        .orderBy(asc(limitRequestDocumentTypes.id))
+        .limit(1)
+    )[0]!.id;
   const client = await insertClient(app, { isSubmitted: true });
   return {
     clientId: client.id,
@@ -73,12 +85,18 @@ export function requestFields(reference: RequestReference, code: string, overrid
   };
 }
 
-export const requestForm = (reference: RequestReference, code: string, overrides: FormParts = {}) => multipart(requestFields(reference, code, overrides));
+export const requestForm = (reference: RequestReference, code: string, overrides: FormParts = {}) =>
+  multipart(requestFields(reference, code, overrides));
 
 /** A submitted client made through the API: addresses, employment and one file. */
 export async function submittedClient(app: FastifyInstance, headers: Record<string, string>): Promise<number> {
   const form = clientForm(await formReference(app));
-  const stored = await app.inject({ method: 'POST', url: '/api/clients/store', payload: form.payload, headers: { ...headers, ...form.headers } });
+  const stored = await app.inject({
+    method: 'POST',
+    url: '/api/clients/store',
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
   const id: number = stored.json().data.client.id;
   await app.inject({ method: 'GET', url: `/api/clients/submit/${id}`, headers });
   return id;

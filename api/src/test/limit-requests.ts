@@ -16,7 +16,10 @@ import {
 let serial = 0;
 
 /** A valid limit request on the first seeded merchant, product and branch. */
-export async function insertLimitRequest(app: FastifyInstance, values: Pick<NewLimitRequest, 'clientId'> & Partial<NewLimitRequest>): Promise<LimitRequest> {
+export async function insertLimitRequest(
+  app: FastifyInstance,
+  values: Pick<NewLimitRequest, 'clientId'> & Partial<NewLimitRequest>,
+): Promise<LimitRequest> {
   serial += 1;
   const { db } = app;
   const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1);

@@ -10,7 +10,12 @@ type Fields = Record<string, string | undefined>;
 export function passwordCalls(app: FastifyInstance, headers: Record<string, string>) {
   const post = async (url: string, fields: Fields, extra: Record<string, string> = {}) => {
     const form = multipart(fields);
-    const response = await app.inject({ method: 'POST', url: `/api/password/${url}`, payload: form.payload, headers: { ...headers, ...form.headers, ...extra } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/password/${url}`,
+      payload: form.payload,
+      headers: { ...headers, ...form.headers, ...extra },
+    });
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
   return {

@@ -34,7 +34,9 @@ export function queryPlans(context: { app: FastifyInstance }) {
     async plansFor(url: string, headers: Record<string, string>, table: string): Promise<string[]> {
       const sent = await statementsFor(url, headers);
       // One plan per distinct statement: the export repeats its batch query with new cursors.
-      const statements = sent.filter((config, index) => config.text.includes(`from "${table}"`) && sent.findIndex((other) => other.text === config.text) === index);
+      const statements = sent.filter(
+        (config, index) => config.text.includes(`from "${table}"`) && sent.findIndex((other) => other.text === config.text) === index,
+      );
       expect(statements.length).toBeGreaterThan(0);
       const pool = context.app.db.$client;
       return Promise.all(

@@ -14,7 +14,18 @@ export const applicationForm = (reference: FormReference, overrides: Record<stri
   clientForm(reference, { consent: '1', website: '', ...overrides });
 
 /** POST /api/client-self-store as a visitor: no token. */
-export async function apply(app: FastifyInstance, form: ReturnType<typeof clientForm>, headers: Record<string, string> = {}, remoteAddress = nextAddress()) {
-  const response = await app.inject({ method: 'POST', url: '/api/client-self-store', payload: form.payload, headers: { ...form.headers, ...headers }, remoteAddress });
+export async function apply(
+  app: FastifyInstance,
+  form: ReturnType<typeof clientForm>,
+  headers: Record<string, string> = {},
+  remoteAddress = nextAddress(),
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/client-self-store',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+    remoteAddress,
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }

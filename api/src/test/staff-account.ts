@@ -9,7 +9,12 @@ export async function createAgentIn(databaseUrl: string): Promise<{ email: strin
   const pool = new Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const email = `agent.${Date.now()}@test.example`;
-    await usersRepository(drizzle({ client: pool })).create({ name: 'موظف الاختبار', email, role: 'agent', passwordHash: await hashPassword(PASSWORD) });
+    await usersRepository(drizzle({ client: pool })).create({
+      name: 'موظف الاختبار',
+      email,
+      role: 'agent',
+      passwordHash: await hashPassword(PASSWORD),
+    });
     return { email, password: PASSWORD };
   } finally {
     await pool.end();

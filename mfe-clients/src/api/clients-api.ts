@@ -48,7 +48,8 @@ export const clientsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Client', id }],
     }),
     exportClients: build.mutation<null, ClientFilters>({
-      queryFn: (filters, _api, _extra, baseQuery) => downloadFile(baseQuery, `/clients/export?${filtersQuery(filters).toString()}`, datedFileName('clients', 'csv')),
+      queryFn: (filters, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, `/clients/export?${filtersQuery(filters).toString()}`, datedFileName('clients', 'csv')),
     }),
   }),
 });

@@ -1,7 +1,9 @@
 import { clientsQueryString } from './clients-query';
 
 test('page and size always, statuses repeated, search trimmed', () => {
-  const query = new URLSearchParams(clientsQueryString({ page: 2, itemsPerPage: 25, statuses: ['active', '', 'pending'], search: ' mona ' }));
+  const query = new URLSearchParams(
+    clientsQueryString({ page: 2, itemsPerPage: 25, statuses: ['active', '', 'pending'], search: ' mona ' }),
+  );
   expect(query.get('page')).toBe('2');
   expect(query.get('items_per_page')).toBe('25');
   expect(query.getAll('statuses[]')).toEqual(['active', 'pending']);

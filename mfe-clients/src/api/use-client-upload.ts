@@ -1,6 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { FetchBaseQueryError, TagDescription } from '@reduxjs/toolkit/query';
-import { api, apiUrl, selectAccessToken, selectLanguage, sessionEnded, useAppDispatch, useAppSelector, type Envelope } from '@back-office/shared';
+import {
+  api,
+  apiUrl,
+  selectAccessToken,
+  selectLanguage,
+  sessionEnded,
+  useAppDispatch,
+  useAppSelector,
+  type Envelope,
+} from '@back-office/shared';
 import type { ClientCreated, ClientUpdated } from '@back-office/shared/contract';
 import { uploadWithProgress } from './upload-with-progress';
 

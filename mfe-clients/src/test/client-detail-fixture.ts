@@ -28,7 +28,13 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
     addresses: {
       current_home: { address: 'شارع التحرير', governorate: place(1, 'Cairo'), city: place(10, 'Nasr City'), area: place(100, 'Zone 1') },
       nid: { address: 'شارع النصر', governorate: place(1, 'Cairo'), city: place(10, 'Nasr City'), area: place(100, 'Zone 1') },
-      company: { address: 'شارع الهرم', company_name: 'شركة النيل', governorate: place(2, 'Giza'), city: place(20, 'Dokki'), area: place(200, 'Mesaha') },
+      company: {
+        address: 'شارع الهرم',
+        company_name: 'شركة النيل',
+        governorate: place(2, 'Giza'),
+        city: place(20, 'Dokki'),
+        area: place(200, 'Mesaha'),
+      },
     },
     client_files: [
       { id: 31, path: 'https://files.test/signed/id.png', type: 'image/png', document: { id: 5, name: 'National ID' } },
@@ -36,7 +42,13 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
     ],
     history: [
       { id: 1, action: 'created', actor: 'Sara Agent', at: '2024-05-01T10:00:00Z', changes: [] },
-      { id: 2, action: 'updated', actor: 'Sara Agent', at: '2024-05-31T10:00:00Z', changes: [{ field: 'title', old: 'محاسب', new: 'محاسبة' }] },
+      {
+        id: 2,
+        action: 'updated',
+        actor: 'Sara Agent',
+        at: '2024-05-31T10:00:00Z',
+        changes: [{ field: 'title', old: 'محاسب', new: 'محاسبة' }],
+      },
     ],
     ...overrides,
   };

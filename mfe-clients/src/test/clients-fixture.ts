@@ -26,9 +26,21 @@ export const statuses: ClientStatusOption[] = [
   { value: 'rejected', label: 'Rejected', count: 1 },
 ];
 
-export function clientsResponse(clients: ClientListItem[], total = clients.length, page = 1, itemsPerPage = 10, totalCapped = false): PagedEnvelope<ClientsListData> {
+export function clientsResponse(
+  clients: ClientListItem[],
+  total = clients.length,
+  page = 1,
+  itemsPerPage = 10,
+  totalCapped = false,
+): PagedEnvelope<ClientsListData> {
   return {
     data: { total_clients: total, total_balance: '123456.75', statuses, clients },
-    pagination: { total, total_capped: totalCapped, page, items_per_page: itemsPerPage, last_page: Math.max(1, Math.ceil(total / itemsPerPage)) },
+    pagination: {
+      total,
+      total_capped: totalCapped,
+      page,
+      items_per_page: itemsPerPage,
+      last_page: Math.max(1, Math.ceil(total / itemsPerPage)),
+    },
   };
 }

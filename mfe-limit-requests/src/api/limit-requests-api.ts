@@ -11,7 +11,12 @@ import type {
   LimitRequestsListData,
   MerchantBranchesData,
 } from '@back-office/shared/contract';
-import { limitRequestFiltersQuery, limitRequestsQueryString, type GetLimitRequestsArgs, type LimitRequestFilters } from './limit-requests-query';
+import {
+  limitRequestFiltersQuery,
+  limitRequestsQueryString,
+  type GetLimitRequestsArgs,
+  type LimitRequestFilters,
+} from './limit-requests-query';
 
 const LIST = { type: 'LimitRequest' as const, id: 'LIST' };
 const one = (id: number) => ({ type: 'LimitRequest' as const, id });
@@ -35,7 +40,11 @@ export const limitRequestsApi = api.injectEndpoints({
     }),
     exportLimitRequests: build.mutation<null, LimitRequestFilters>({
       queryFn: (filters, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, `/limit-requests/export?${limitRequestFiltersQuery(filters).toString()}`, datedFileName('limit-requests', 'csv')),
+        downloadFile(
+          baseQuery,
+          `/limit-requests/export?${limitRequestFiltersQuery(filters).toString()}`,
+          datedFileName('limit-requests', 'csv'),
+        ),
     }),
     getLimitRequest: build.query<LimitRequestShowData, number>({
       query: (id) => `/limit-requests/show/${id}`,

@@ -24,5 +24,7 @@ test('page and size always; lists repeated with []; search trimmed; dates as giv
 });
 
 test('no empty filters on the wire', () => {
-  expect(limitRequestsQueryString({ page: 1, itemsPerPage: 10, requestCodes: [], search: ' ', dateFrom: '' })).toBe('page=1&items_per_page=10');
+  expect(limitRequestsQueryString({ page: 1, itemsPerPage: 10, requestCodes: [], search: ' ', dateFrom: '' })).toBe(
+    'page=1&items_per_page=10',
+  );
 });

@@ -18,7 +18,10 @@ function appendAll(params: URLSearchParams, name: string, values: string[] = [])
 }
 
 /** The list's filters as SPEC §7 parameters: lists repeated as `name[]`, empty filters left out. */
-export function limitRequestFiltersQuery({ clientId, requestCodes, search = '', decisionStatuses, dateFrom, dateTo }: LimitRequestFilters, params = new URLSearchParams()): URLSearchParams {
+export function limitRequestFiltersQuery(
+  { clientId, requestCodes, search = '', decisionStatuses, dateFrom, dateTo }: LimitRequestFilters,
+  params = new URLSearchParams(),
+): URLSearchParams {
   if (clientId !== undefined) params.set('client_id', String(clientId));
   appendAll(params, 'request_codes[]', requestCodes);
   const text = search.trim();

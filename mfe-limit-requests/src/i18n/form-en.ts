@@ -33,7 +33,8 @@ export const formEn = {
   months: 'months',
   tenureInfo: 'The number of monthly instalments over which the client repays what is financed: a whole number from 1 to 36.',
   tenureInfoButton: 'About tenure',
-  termsLocked: 'This request has been reviewed, so its terms can no longer change. You can still update the relative information and add documents and comments.',
+  termsLocked:
+    'This request has been reviewed, so its terms can no longer change. You can still update the relative information and add documents and comments.',
   picker: {
     placeholder: 'Search by name, code or national ID',
     details: 'Code {{code}} · National ID {{nationalId}}',

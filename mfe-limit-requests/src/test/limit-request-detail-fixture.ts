@@ -43,7 +43,13 @@ export function limitRequestDetail(overrides: Partial<LimitRequestDetail> = {}):
       addresses: {
         current_home: { address: 'شارع التحرير', governorate: place(1, 'Cairo'), city: place(10, 'Nasr City'), area: place(100, 'Zone 1') },
         nid: { address: 'شارع النصر', governorate: place(1, 'Cairo'), city: place(10, 'Nasr City'), area: place(101, 'Zone 2') },
-        company: { address: 'شارع الهرم', company_name: 'شركة النيل', governorate: place(2, 'Giza'), city: place(20, 'Dokki'), area: place(200, 'Mesaha') },
+        company: {
+          address: 'شارع الهرم',
+          company_name: 'شركة النيل',
+          governorate: place(2, 'Giza'),
+          city: place(20, 'Dokki'),
+          area: place(200, 'Mesaha'),
+        },
       },
       documents: [],
     },
@@ -65,7 +71,12 @@ export function limitRequestDetail(overrides: Partial<LimitRequestDetail> = {}):
     assigned_to: 'Rana Risk',
     is_closed: false,
     can_edit: true,
-    relative_degree: { relative_name: 'أحمد علي', relative_mobile_number: '01112345678', relative_degree_type: 'Brother', relative_degree_type_id: 2 },
+    relative_degree: {
+      relative_name: 'أحمد علي',
+      relative_mobile_number: '01112345678',
+      relative_degree_type: 'Brother',
+      relative_degree_type_id: 2,
+    },
     comments: [{ id: 1, comment: 'Salary slip checked', creator: 'Sara Agent', created_from: '2024-06-01T09:00:00Z' }],
     documents: [contract],
     verification_images: {

@@ -1,6 +1,13 @@
 import type { Envelope, PagedEnvelope } from '@back-office/shared';
 import type { RequestClientOption } from '../api/client-picker-api';
-import type { IdName as MerchantBranch, LimitRequestDetail, LimitRequestEditMeta, LimitRequestFormOptions, LimitRequestMeta, StoredDocument } from '@back-office/shared/contract';
+import type {
+  IdName as MerchantBranch,
+  LimitRequestDetail,
+  LimitRequestEditMeta,
+  LimitRequestFormOptions,
+  LimitRequestMeta,
+  StoredDocument,
+} from '@back-office/shared/contract';
 import { limitRequestDetail } from './limit-request-detail-fixture';
 import type { RouteAnswer } from '@back-office/shared/testing';
 
@@ -76,14 +83,22 @@ function editedRequest(overrides: Partial<LimitRequestDetail> = {}): LimitReques
     tenure: 12,
     limit_request_type_id: 1,
     requested_limit: '50000.00',
-    relative_degree: { relative_name: 'أحمد علي', relative_mobile_number: '01112345678', relative_degree_type: 'Brother', relative_degree_type_id: 2 },
+    relative_degree: {
+      relative_name: 'أحمد علي',
+      relative_mobile_number: '01112345678',
+      relative_degree_type: 'Brother',
+      relative_degree_type_id: 2,
+    },
     comments: [{ id: 1, comment: 'Salary slip checked', creator: 'Sara Agent', created_from: '2024-06-01T09:00:00Z' }],
     ...overrides,
   });
 }
 
 /** GET /limit-requests/edit-meta/5. */
-export function editMetaResponse({ canEdit = true, ...overrides }: Partial<LimitRequestDetail> & { canEdit?: boolean } = {}): Envelope<LimitRequestEditMeta> {
+export function editMetaResponse({
+  canEdit = true,
+  ...overrides
+}: Partial<LimitRequestDetail> & { canEdit?: boolean } = {}): Envelope<LimitRequestEditMeta> {
   return { data: { ...formOptions, limit_request: editedRequest({ can_edit: canEdit, ...overrides }), can_edit: canEdit } };
 }
 

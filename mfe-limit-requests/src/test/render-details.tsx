@@ -19,7 +19,10 @@ export function renderDetailsPage({ route = '/limit-requests/5', language = 'en'
 }
 
 /** Request 5's page on an API that knows it (with `overrides`), plus any other routes the test needs. */
-export function renderDetails(overrides: Partial<LimitRequestDetail> = {}, { language = 'en', routes = {} }: { language?: Language; routes?: Record<string, RouteAnswer> } = {}) {
+export function renderDetails(
+  overrides: Partial<LimitRequestDetail> = {},
+  { language = 'en', routes = {} }: { language?: Language; routes?: Record<string, RouteAnswer> } = {},
+) {
   const fetchMock = mockRoutes({ [SHOW_ROUTE]: { body: showResponse(overrides) }, ...routes });
   renderDetailsPage({ language });
   return fetchMock;

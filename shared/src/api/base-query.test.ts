@@ -26,7 +26,9 @@ describe('baseQuery', () => {
   });
 
   it('ends the session and clears storage on a 401', async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"unauthenticated"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response('{"message":"unauthenticated"}', { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
     const store = createAppStore();
     store.dispatch(sessionStarted({ accessToken: 'expired', userId: '1' }));
     expect(localStorage.getItem('accessToken')).toBe('expired');

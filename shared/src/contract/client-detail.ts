@@ -7,7 +7,12 @@ import { DateTime, Nullable, SignedLink, WireDate } from './fields';
 const NullableIdName = Nullable(IdName);
 
 /** One address of a client; every part is null until the form fills it. */
-export const ClientAddress = Type.Object({ address: Nullable(Type.String()), governorate: NullableIdName, city: NullableIdName, area: NullableIdName });
+export const ClientAddress = Type.Object({
+  address: Nullable(Type.String()),
+  governorate: NullableIdName,
+  city: NullableIdName,
+  area: NullableIdName,
+});
 export type ClientAddress = Static<typeof ClientAddress>;
 
 export const ClientCompanyAddress = Type.Interface([ClientAddress], { company_name: Nullable(Type.String()) });

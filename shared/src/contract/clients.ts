@@ -13,16 +13,17 @@ export const CLIENT_DEFAULT_PAGE_SIZE = 25;
 export const ClientListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   items_per_page: Type.Optional(Type.Integer({ enum: CLIENT_PAGE_SIZES, default: CLIENT_DEFAULT_PAGE_SIZE })),
-  statuses: Type.Optional(
-    Type.Array(ClientStatusSchema, { description: 'Sent as statuses[]=…, repeated; plain statuses=… works too.' }),
-  ),
+  statuses: Type.Optional(Type.Array(ClientStatusSchema, { description: 'Sent as statuses[]=…, repeated; plain statuses=… works too.' })),
   sources: Type.Optional(
-    Type.Array(ClientSourceSchema, { description: 'Who brought the client in, as sources[]=…: staff, or self_onboarding (the public form).' }),
+    Type.Array(ClientSourceSchema, {
+      description: 'Who brought the client in, as sources[]=…: staff, or self_onboarding (the public form).',
+    }),
   ),
   table_search: Type.Optional(
     Type.String({
       maxLength: 100,
-      description: '14 digits: national ID; 01 + 9 digits: phone; other digits: prefix of code, national ID or phone; text: part of the name.',
+      description:
+        '14 digits: national ID; 01 + 9 digits: phone; other digits: prefix of code, national ID or phone; text: part of the name.',
     }),
   ),
 });

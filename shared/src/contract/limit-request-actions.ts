@@ -6,12 +6,20 @@ import { Type, type Static } from 'typebox';
  * shape: `contracts_documents[0][document_type_id]` and `contracts_documents[0][file]`.
  */
 export const AssignUserActionBody = Type.Object(
-  { user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'An active risk user (required; missing answers 422 on user_id)' })) },
+  {
+    user_id: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'An active risk user (required; missing answers 422 on user_id)' }),
+    ),
+  },
   { description: 'assign_user: hands the request to a risk user' },
 );
 
 export const ApproveActionBody = Type.Object(
-  { approved_limit: Type.Optional(Type.String({ maxLength: 32, description: 'Optional, positive, at most two decimals, not above the requested limit' })) },
+  {
+    approved_limit: Type.Optional(
+      Type.String({ maxLength: 32, description: 'Optional, positive, at most two decimals, not above the requested limit' }),
+    ),
+  },
   { description: 'approve: empty approves the requested amount' },
 );
 

@@ -16,7 +16,12 @@ export const StoredDocument = Type.Object({
 });
 export type StoredDocument = Static<typeof StoredDocument>;
 
-export const LimitRequestAddress = Type.Object({ address: Type.String(), governorate: Nullable(IdName), city: Nullable(IdName), area: Nullable(IdName) });
+export const LimitRequestAddress = Type.Object({
+  address: Type.String(),
+  governorate: Nullable(IdName),
+  city: Nullable(IdName),
+  area: Nullable(IdName),
+});
 export type LimitRequestAddress = Static<typeof LimitRequestAddress>;
 
 export const LimitRequestCompanyAddress = Type.Interface([LimitRequestAddress], { company_name: Nullable(Type.String()) });
@@ -45,7 +50,11 @@ export const LimitRequestClient = Type.Object({
   is_submited: Type.Boolean(),
   company_name: Nullable(Type.String()),
   company_sector: Nullable(Type.String()),
-  addresses: Type.Object({ current_home: Nullable(LimitRequestAddress), nid: Nullable(LimitRequestAddress), company: Nullable(LimitRequestCompanyAddress) }),
+  addresses: Type.Object({
+    current_home: Nullable(LimitRequestAddress),
+    nid: Nullable(LimitRequestAddress),
+    company: Nullable(LimitRequestCompanyAddress),
+  }),
   documents: Type.Array(StoredDocument, { description: "The client's own files" }),
 });
 export type LimitRequestClient = Static<typeof LimitRequestClient>;
@@ -64,7 +73,11 @@ export const LimitRequestLogData = Type.Object({ logs: Type.Array(LimitRequestLo
 export type LimitRequestLogData = Static<typeof LimitRequestLogData>;
 
 /** The camera captures, null when not taken. */
-export const VerificationImages = Type.Object({ front_image: Nullable(SignedLink), back_image: Nullable(SignedLink), selfie: Nullable(SignedLink) });
+export const VerificationImages = Type.Object({
+  front_image: Nullable(SignedLink),
+  back_image: Nullable(SignedLink),
+  selfie: Nullable(SignedLink),
+});
 export type VerificationImages = Static<typeof VerificationImages>;
 
 export const RelativeDegree = Type.Object({
@@ -75,7 +88,12 @@ export const RelativeDegree = Type.Object({
 });
 export type RelativeDegree = Static<typeof RelativeDegree>;
 
-export const LimitRequestComment = Type.Object({ id: Type.Integer(), comment: Type.String(), creator: Nullable(Type.String()), created_from: DateTime });
+export const LimitRequestComment = Type.Object({
+  id: Type.Integer(),
+  comment: Type.String(),
+  creator: Nullable(Type.String()),
+  created_from: DateTime,
+});
 export type LimitRequestComment = Static<typeof LimitRequestComment>;
 
 /** SPEC §3 "Limit request (detail)", as the show and edit-meta calls send it. */

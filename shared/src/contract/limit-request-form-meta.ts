@@ -32,5 +32,8 @@ export const LimitRequestMeta = Type.Interface([LimitRequestFormOptions], {
 export type LimitRequestMeta = Static<typeof LimitRequestMeta>;
 
 /** GET /limit-requests/edit-meta/{id} `data`. */
-export const LimitRequestEditMeta = Type.Interface([LimitRequestFormOptions], { limit_request: LimitRequestDetail, can_edit: Type.Boolean() });
+export const LimitRequestEditMeta = Type.Interface([LimitRequestFormOptions], {
+  limit_request: LimitRequestDetail,
+  can_edit: Type.Boolean(),
+});
 export type LimitRequestEditMeta = Static<typeof LimitRequestEditMeta>;

@@ -27,7 +27,11 @@ export const LimitRequestListQuery = Type.Object({
 export type LimitRequestListQuery = Static<typeof LimitRequestListQuery>;
 
 /** A server-defined transition the user may run on the request (SPEC §4). */
-export const AvailableAction = Type.Object({ id: Type.Integer(), name: Type.String(), core_function_key: Type.Enum([...LIMIT_REQUEST_ACTION_KEYS]) });
+export const AvailableAction = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  core_function_key: Type.Enum([...LIMIT_REQUEST_ACTION_KEYS]),
+});
 export type AvailableAction = Static<typeof AvailableAction>;
 
 export const AvailableActions = Type.Array(AvailableAction, { description: 'What the current user may run now' });

@@ -7,7 +7,9 @@ import { Type, type Static } from 'typebox';
 
 const password = (description: string) => Type.String({ description });
 const newPassword = {
-  new_password: password('8 to 128 characters with an uppercase and a lowercase letter, a digit and a special character; not a common password'),
+  new_password: password(
+    '8 to 128 characters with an uppercase and a lowercase letter, a digit and a special character; not a common password',
+  ),
   new_password_confirmation: password('The new password again'),
 };
 const token = { password_change_token: Type.String({ description: 'The token step 1 (or the last resend) returned' }) };

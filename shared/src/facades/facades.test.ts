@@ -18,10 +18,12 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-const appSources = appFolders.flatMap((folder) => sourceFiles(path.join(repoRoot, folder))).map((file) => ({
-  file: path.relative(repoRoot, file),
-  text: readFileSync(file, 'utf8'),
-}));
+const appSources = appFolders
+  .flatMap((folder) => sourceFiles(path.join(repoRoot, folder)))
+  .map((file) => ({
+    file: path.relative(repoRoot, file),
+    text: readFileSync(file, 'utf8'),
+  }));
 
 /** Value names the apps import from a module; `type` imports need no code. */
 function importedValues(moduleName: string): Map<string, string> {

@@ -35,5 +35,7 @@ test('fails, so the page shows its notice, when remotes.json does not name the r
   const elsewhere = loadRemoteModule({ remote: 'mfe_elsewhere', module: 'App', attempt: 0 });
   await expect(elsewhere).rejects.toThrow('remotes.json names no mfe_elsewhere');
   jest.mocked(loadRemote).mockResolvedValue({});
-  await expect(loadRemoteModule({ remote: 'mfe_clients', module: 'Nothing', attempt: 1 })).rejects.toThrow('mfe_clients exposes no Nothing');
+  await expect(loadRemoteModule({ remote: 'mfe_clients', module: 'Nothing', attempt: 1 })).rejects.toThrow(
+    'mfe_clients exposes no Nothing',
+  );
 });

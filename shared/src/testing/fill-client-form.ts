@@ -9,7 +9,10 @@ function enter(element: HTMLElement, value: string) {
 async function chooseAddress(section: string, address: string) {
   const group = within(screen.getByRole('group', { name: section }));
   await userEvent.selectOptions(group.getByRole('combobox', { name: /^Governorate/ }), 'Cairo');
-  await userEvent.selectOptions(await group.findByRole('combobox', { name: /^City/ }), await group.findByRole('option', { name: 'Nasr City' }));
+  await userEvent.selectOptions(
+    await group.findByRole('combobox', { name: /^City/ }),
+    await group.findByRole('option', { name: 'Nasr City' }),
+  );
   await userEvent.selectOptions(group.getByRole('combobox', { name: /^Area/ }), await group.findByRole('option', { name: 'Zone 1' }));
   enter(group.getByRole('textbox', { name: /^Address/ }), address);
 }

@@ -14,7 +14,10 @@ export function Logo() {
     <Link to="/" className={styles.link}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill={tokens.colorBrandBackground} />
-        <path d="M9 20.5c0-4.7 3.3-9 7.5-9 2.4 0 4.2 1.1 5.5 2.8l-2.3 1.8c-.8-1.1-1.8-1.7-3.2-1.7-2.5 0-4.4 2.6-4.4 6.1h10.4v2.7H9z" fill={tokens.colorNeutralForegroundOnBrand} />
+        <path
+          d="M9 20.5c0-4.7 3.3-9 7.5-9 2.4 0 4.2 1.1 5.5 2.8l-2.3 1.8c-.8-1.1-1.8-1.7-3.2-1.7-2.5 0-4.4 2.6-4.4 6.1h10.4v2.7H9z"
+          fill={tokens.colorNeutralForegroundOnBrand}
+        />
       </svg>
       <span className={styles.name}>{t('appName')}</span>
     </Link>

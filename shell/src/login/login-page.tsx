@@ -4,7 +4,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { selectLoggedIn, useAppSelector } from '@back-office/shared';
 import { LoginForm, usePageTitle } from '@back-office/shared/ui';
 
-
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
   card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },

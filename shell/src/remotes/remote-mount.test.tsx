@@ -5,7 +5,10 @@ import { RemoteMount } from './remote-mount';
 
 describe('RemoteMount', () => {
   it('shows a translated notice with a retry when the remote cannot be loaded, then loads on retry', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('remote is down')).mockResolvedValueOnce(() => <p>clients list</p>);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('remote is down'))
+      .mockResolvedValueOnce(() => <p>clients list</p>);
     renderWithProviders(<RemoteMount remote="mfe_clients" />, load);
 
     expect(await screen.findByText('هذا القسم غير متاح حاليًا')).toBeInTheDocument();

@@ -4,8 +4,7 @@ import { renderRoutes } from '../test/render-shell';
 import { routes } from './routes';
 
 /** Each remote's App is a heading naming it. */
-const renderAt = (path: string) =>
-  renderRoutes(routes, path, ({ remote }) => Promise.resolve(() => <h1>{`remote ${remote}`}</h1>));
+const renderAt = (path: string) => renderRoutes(routes, path, ({ remote }) => Promise.resolve(() => <h1>{`remote ${remote}`}</h1>));
 
 beforeEach(() => localStorage.clear());
 

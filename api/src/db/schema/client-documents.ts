@@ -21,7 +21,9 @@ export const clientDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('client_documents_storage_key_key').on(t.storageKey),
-    index('client_documents_client_id_idx').on(t.clientId, t.id).where(sql`${t.detachedAt} is null`),
+    index('client_documents_client_id_idx')
+      .on(t.clientId, t.id)
+      .where(sql`${t.detachedAt} is null`),
   ],
 );
 

@@ -53,16 +53,24 @@ describe.each(backends())('client_stats per status and source ($name)', (backend
   it('follow changes of status, balance and source, one client or many at once', async () => {
     await db().update(clients).set({ status: 'rejected' }).where(eq(clients.id, ids[0]!));
     await expectExactCounters(db());
-    await db().update(clients).set({ balance: sql`${clients.balance} + 7.5` }).where(inArray(clients.id, ids.slice(0, 6)));
+    await db()
+      .update(clients)
+      .set({ balance: sql`${clients.balance} + 7.5` })
+      .where(inArray(clients.id, ids.slice(0, 6)));
     await expectExactCounters(db());
     await db().update(clients).set({ source: 'self_onboarding' }).where(eq(clients.id, ids[2]!));
     await expectExactCounters(db());
-    await db().update(clients).set({ source: 'staff', status: 'active', balance: '1.00' }).where(inArray(clients.id, ids.slice(5, 10)));
+    await db()
+      .update(clients)
+      .set({ source: 'staff', status: 'active', balance: '1.00' })
+      .where(inArray(clients.id, ids.slice(5, 10)));
     await expectExactCounters(db());
   });
 
   it('forget deleted clients, and all of them on truncate', async () => {
-    await db().delete(clients).where(inArray(clients.id, [ids[1]!, ids[4]!, ids[11]!]));
+    await db()
+      .delete(clients)
+      .where(inArray(clients.id, [ids[1]!, ids[4]!, ids[11]!]));
     expect(await expectExactCounters(db())).not.toHaveLength(0);
     await db().execute(sql`truncate clients cascade`);
     expect(await expectExactCounters(db())).toEqual([]);
@@ -78,7 +86,9 @@ async function databaseAt(backend: Backend, applied: number) {
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, applied + 1) }));
   const server = backend.name === 'postgres' ? await throwAwayDatabase() : undefined;
   const pglite = server ? undefined : await startPglite('memory://');
-  const pool = server ? new Pool({ connectionString: server.url }) : new Pool({ host: '127.0.0.1', port: pglite!.port, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = server
+    ? new Pool({ connectionString: server.url })
+    : new Pool({ host: '127.0.0.1', port: pglite!.port, user: 'postgres', database: 'postgres', max: 1 });
   const db = drizzle({ client: pool });
   await migrate(db, { migrationsFolder: folder });
   rmSync(folder, { recursive: true, force: true });

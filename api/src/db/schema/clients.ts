@@ -30,7 +30,9 @@ export const clients = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     // next_client_code() (migration 0000) formats a sequence value as CL-000123.
-    code: text('code').notNull().default(sql`next_client_code()`),
+    code: text('code')
+      .notNull()
+      .default(sql`next_client_code()`),
     name: text('name').notNull(),
     // varchar rather than char(14): the pattern-ops indexes below serve prefix search.
     nationalId: varchar('national_id', { length: 14 }).notNull(),

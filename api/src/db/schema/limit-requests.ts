@@ -1,6 +1,20 @@
 import { DECISION_STATUSES, LIMIT_REQUEST_STATUSES } from '@back-office/shared/contract/enums';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { clients } from './clients';
 import { limitRequestTypes, relativeDegreeTypes } from './lookups';
@@ -60,7 +74,10 @@ export const limitRequests = pgTable(
     index('limit_requests_assigned_to_idx').on(t.assignedTo),
     check('limit_requests_tenure_range', sql`${t.tenure} between 1 and 36`),
     check('limit_requests_requested_positive', sql`${t.requestedLimit} > 0`),
-    check('limit_requests_approved_within_requested', sql`${t.approvedLimit} is null or (${t.approvedLimit} > 0 and ${t.approvedLimit} <= ${t.requestedLimit})`),
+    check(
+      'limit_requests_approved_within_requested',
+      sql`${t.approvedLimit} is null or (${t.approvedLimit} > 0 and ${t.approvedLimit} <= ${t.requestedLimit})`,
+    ),
   ],
 );
 

@@ -3,9 +3,7 @@ import { identityId, localizedName } from './columns';
 
 /** A flat pick-list: id plus its two names; the English name keeps seeding idempotent. */
 function lookupTable<const Name extends string>(name: Name) {
-  return pgTable(name, { id: identityId(), ...localizedName() }, (t) => [
-    uniqueIndex(`${name}_name_en_key`).on(t.nameEn),
-  ]);
+  return pgTable(name, { id: identityId(), ...localizedName() }, (t) => [uniqueIndex(`${name}_name_en_key`).on(t.nameEn)]);
 }
 
 export const employmentTypes = lookupTable('employment_types');

@@ -65,7 +65,10 @@ export function passwordChangeTokensRepository(db: Queryable) {
 
     /** A new request supersedes every earlier one of the same user. */
     async revokeAllOf(userId: number): Promise<void> {
-      await db.update(passwordChangeTokens).set({ revokedAt: sql`now()` }).where(and(eq(passwordChangeTokens.userId, userId), unclosed));
+      await db
+        .update(passwordChangeTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(passwordChangeTokens.userId, userId), unclosed));
     },
 
     /** Single use: true only for the one call that used a still-live token. */

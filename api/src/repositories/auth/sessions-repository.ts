@@ -21,7 +21,12 @@ export function sessionsRepository(db: Queryable) {
   /** Every authenticated request runs it, so it is built and parsed once (see prepared-statements.ts). */
   function buildUsable(name: string) {
     return db
-      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        user: { id: users.id, name: users.name, email: users.email, role: users.role },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -48,11 +53,17 @@ export function sessionsRepository(db: Queryable) {
     },
 
     async touch(sessionId: number): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
     },
 
     async revoke(sessionId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
     },
 
     /** Signs the user out everywhere except the session in hand. */

@@ -9,7 +9,10 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export function usersRepository(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<User | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)));
       return user;
     },
 
@@ -26,7 +29,12 @@ export function usersRepository(db: Queryable) {
     riskUsers(): Promise<{ id: number; name: string }[]> {
       return cachedReference(db, 'users_risk', () =>
         prepared(db, 'users_risk', (name) =>
-          db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'risk'), eq(users.active, true))).orderBy(asc(users.id)).prepare(name),
+          db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.role, 'risk'), eq(users.active, true)))
+            .orderBy(asc(users.id))
+            .prepare(name),
         ).execute(),
       );
     },

@@ -24,7 +24,15 @@ function clientFields(db: Queryable, language: Language) {
   const named = (table: typeof governorates | typeof cities | typeof areas) =>
     sql`case when ${table.id} is not null then json_build_object('id', ${table.id}, 'name', ${language === 'en' ? table.nameEn : table.nameAr}) end`;
   const addresses = db
-    .select(underKeys({ kind: clientAddresses.kind, address: clientAddresses.address, governorate: named(governorates), city: named(cities), area: named(areas) }))
+    .select(
+      underKeys({
+        kind: clientAddresses.kind,
+        address: clientAddresses.address,
+        governorate: named(governorates),
+        city: named(cities),
+        area: named(areas),
+      }),
+    )
     .from(clientAddresses)
     .leftJoin(governorates, eq(governorates.id, clientAddresses.governorateId))
     .leftJoin(cities, eq(cities.id, clientAddresses.cityId))
@@ -50,7 +58,11 @@ export function clientDetailsRepository(db: Queryable, language: Language) {
     async findWithRecords(id: number) {
       const [row] = await prepared(db, `client_details_records_${language}`, (name) =>
         db
-          .select({ ...clientFields(db, language), documents: attachedDocumentsJson(db, language, clients.id), history: historyJson(db, clients.id) })
+          .select({
+            ...clientFields(db, language),
+            documents: attachedDocumentsJson(db, language, clients.id),
+            history: historyJson(db, clients.id),
+          })
           .from(clients)
           .leftJoin(users, creator)
           .where(byId)

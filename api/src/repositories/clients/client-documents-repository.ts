@@ -29,7 +29,12 @@ const attachedTo = (clientId: SQLWrapper) => and(eq(clientDocuments.clientId, cl
 export const attachedDocumentsJson = (db: Queryable, language: Language, clientId: SQLWrapper) =>
   jsonRows<AttachedDocumentJson>(
     db
-      .select(underKeys({ ...documentFields, documentType: sql`json_build_object('id', ${clientDocumentTypes.id}, 'name', ${typeName(language)})` }))
+      .select(
+        underKeys({
+          ...documentFields,
+          documentType: sql`json_build_object('id', ${clientDocumentTypes.id}, 'name', ${typeName(language)})`,
+        }),
+      )
       .from(clientDocuments)
       .innerJoin(clientDocumentTypes, ofType)
       .where(attachedTo(clientId))
@@ -73,7 +78,10 @@ export function clientDocumentsRepository(db: Queryable) {
 
     async detach(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(clientDocuments).set({ detachedAt: sql`now()` }).where(inArray(clientDocuments.id, ids));
+      await db
+        .update(clientDocuments)
+        .set({ detachedAt: sql`now()` })
+        .where(inArray(clientDocuments.id, ids));
     },
   };
 }
@@ -81,4 +89,7 @@ export function clientDocumentsRepository(db: Queryable) {
 export type AttachedDocument = Awaited<ReturnType<ReturnType<typeof clientDocumentsRepository>['attached']>>[number];
 type AttachedDocumentJson = Omit<AttachedDocument, 'uploadedAt'> & { uploadedAt: string };
 
-export const documentFromJson = (document: AttachedDocumentJson): AttachedDocument => ({ ...document, uploadedAt: new Date(document.uploadedAt) });
+export const documentFromJson = (document: AttachedDocumentJson): AttachedDocument => ({
+  ...document,
+  uploadedAt: new Date(document.uploadedAt),
+});

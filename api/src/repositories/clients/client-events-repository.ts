@@ -26,7 +26,15 @@ export function clientEventsRepository(db: Queryable) {
 export const historyJson = (db: Queryable, clientId: SQLWrapper) =>
   jsonRows<ClientEventJson>(
     db
-      .select(underKeys({ id: clientEvents.id, action: clientEvents.action, actor: users.name, at: clientEvents.at, changes: clientEvents.changes }))
+      .select(
+        underKeys({
+          id: clientEvents.id,
+          action: clientEvents.action,
+          actor: users.name,
+          at: clientEvents.at,
+          changes: clientEvents.changes,
+        }),
+      )
       .from(clientEvents)
       .leftJoin(users, eq(users.id, clientEvents.actorId))
       .where(eq(clientEvents.clientId, clientId))

@@ -16,7 +16,7 @@ export function clientExportRepository(db: Queryable) {
   return {
     async *rows({ statuses, search }: ClientExportQuery, batchSize = EXPORT_BATCH) {
       const filter = clientFilter(statuses, search);
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const batch = await db
           .select({
             id: clients.id,

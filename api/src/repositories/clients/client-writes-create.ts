@@ -33,22 +33,18 @@ const recordColumns = sql.raw(COLUMN_NAMES.map((name) => `r.${name}`).join(', ')
  */
 function statement(db: Queryable) {
   // A CTE written as SQL declares its columns by alias; the empty SQL is never rendered.
-  const taken = db
-    .$with('taken', { nationalId: sql<boolean>``.as('national_id_taken'), phone1: sql<boolean>``.as('phone_taken') })
-    .as(
-      sql`select coalesce(bool_or(national_id = ${param('nationalId')}), false) as national_id_taken,
+  const taken = db.$with('taken', { nationalId: sql<boolean>``.as('national_id_taken'), phone1: sql<boolean>``.as('phone_taken') }).as(
+    sql`select coalesce(bool_or(national_id = ${param('nationalId')}), false) as national_id_taken,
                  coalesce(bool_or(phone_1 = ${param('phone1')}), false) as phone_taken
           from clients where national_id = ${param('nationalId')} or phone_1 = ${param('phone1')}`,
-    );
-  const created = db
-    .$with('created', { id: sql<number>``.mapWith(Number).as('id'), code: sql<string>``.as('code') })
-    .as(
-      sql`insert into clients (${columnList}, source, created_by, consent_version, consented_at)
+  );
+  const created = db.$with('created', { id: sql<number>``.mapWith(Number).as('id'), code: sql<string>``.as('code') }).as(
+    sql`insert into clients (${columnList}, source, created_by, consent_version, consented_at)
           select ${recordColumns}, r.source, r.created_by, r.consent_version, case when r.consent_version is not null then now() end
           from jsonb_populate_record(null::clients, ${param('client')}::jsonb) r
           where not exists (select from taken where national_id_taken or phone_taken)
           returning id, code`,
-    );
+  );
   const addresses = db.$with('addresses', {}).as(
     sql`insert into client_addresses (client_id, kind, address, governorate_id, city_id, area_id)
         select created.id, a.kind, a.address, a.governorate_id, a.city_id, a.area_id

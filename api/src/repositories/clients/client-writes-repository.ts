@@ -7,8 +7,20 @@ type ClientColumns = Omit<ClientRecord, 'addresses'>;
 
 /** The clients columns a ClientRecord holds (creation writes them too, see client-writes-create.ts). */
 export const COLUMNS = [
-  'name', 'nationalId', 'phone1', 'phone2', 'title', 'employmentTypeId', 'companySectorId', 'leadCompanyId',
-  'companyName', 'monthlyIncome', 'birthDate', 'gender', 'nidIssuanceDate', 'nidExpiredDate',
+  'name',
+  'nationalId',
+  'phone1',
+  'phone2',
+  'title',
+  'employmentTypeId',
+  'companySectorId',
+  'leadCompanyId',
+  'companyName',
+  'monthlyIncome',
+  'birthDate',
+  'gender',
+  'nidIssuanceDate',
+  'nidExpiredDate',
 ] as const satisfies readonly (keyof ClientColumns)[];
 
 const columnsOf = (source: ClientColumns): ClientColumns =>
@@ -33,7 +45,10 @@ export function clientWritesRepository(db: Queryable) {
 
   return {
     async update(id: number, record: ClientRecord): Promise<void> {
-      await db.update(clients).set({ ...columnsOf(record), updatedAt: sql`now()` }).where(eq(clients.id, id));
+      await db
+        .update(clients)
+        .set({ ...columnsOf(record), updatedAt: sql`now()` })
+        .where(eq(clients.id, id));
       await saveAddresses(id, record.addresses);
     },
 

@@ -50,13 +50,16 @@ const LIST_FIELDS = {
  */
 function boundedMatches(db: Queryable, filter: ClientFilter) {
   const matches = db.select({ id: clients.id }).from(clients).where(filter.where);
-  const bounded = (filter.search?.kind === 'name_prefix' ? matches : matches.orderBy(desc(clients.createdAt), desc(clients.id))).limit(COUNT_CAP + 1);
+  const bounded = (filter.search?.kind === 'name_prefix' ? matches : matches.orderBy(desc(clients.createdAt), desc(clients.id))).limit(
+    COUNT_CAP + 1,
+  );
   return db.select({ count: count() }).from(bounded.as('matches'));
 }
 
 /** The wanted statuses (all without a status filter) of the wanted sources, from the counters. */
 function sourceCounters(db: Queryable, filter: ClientFilter) {
-  const statuses = (filter.params.statuses as ClientStatus[]).length > 0 ? sql`${clientStats.status} = any(${sql.placeholder('statuses')})` : undefined;
+  const statuses =
+    (filter.params.statuses as ClientStatus[]).length > 0 ? sql`${clientStats.status} = any(${sql.placeholder('statuses')})` : undefined;
   return db
     .select({ count: sql`coalesce(sum(${clientStats.clientsCount}), 0)` })
     .from(clientStats)
@@ -70,7 +73,11 @@ function sourceCounters(db: Queryable, filter: ClientFilter) {
  */
 export function buildListStatement(db: Queryable, filter: ClientFilter, counting: ListCounting, name: string) {
   const book = db
-    .select({ status: clientStats.status, count: sql<number>`sum(${clientStats.clientsCount})`.as('count'), balance: sql<string>`sum(${clientStats.balanceSum})`.as('balance') })
+    .select({
+      status: clientStats.status,
+      count: sql<number>`sum(${clientStats.clientsCount})`.as('count'),
+      balance: sql<string>`sum(${clientStats.balanceSum})`.as('balance'),
+    })
     .from(clientStats)
     .groupBy(clientStats.status)
     .as('book');

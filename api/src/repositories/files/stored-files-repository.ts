@@ -9,7 +9,10 @@ export function storedFilesRepository(db: Queryable) {
       if (keys.length === 0) return new Set();
       const [clientFiles, limitRequestFiles] = await Promise.all([
         db.select({ key: clientDocuments.storageKey }).from(clientDocuments).where(inArray(clientDocuments.storageKey, keys)),
-        db.select({ key: limitRequestDocuments.storageKey }).from(limitRequestDocuments).where(inArray(limitRequestDocuments.storageKey, keys)),
+        db
+          .select({ key: limitRequestDocuments.storageKey })
+          .from(limitRequestDocuments)
+          .where(inArray(limitRequestDocuments.storageKey, keys)),
       ]);
       return new Set([...clientFiles, ...limitRequestFiles].map(({ key }) => key));
     },

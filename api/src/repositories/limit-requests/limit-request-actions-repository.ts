@@ -20,7 +20,11 @@ export function limitRequestActionsRepository(db: Queryable) {
       return cachedReference(db, `limit_request_actions_${language}`, async () => {
         const rows = await prepared(db, `limit_request_actions_${language}`, (name) =>
           db
-            .select({ id: limitRequestActions.id, name: language === 'en' ? limitRequestActions.nameEn : limitRequestActions.nameAr, key: limitRequestActions.coreFunctionKey })
+            .select({
+              id: limitRequestActions.id,
+              name: language === 'en' ? limitRequestActions.nameEn : limitRequestActions.nameAr,
+              key: limitRequestActions.coreFunctionKey,
+            })
             .from(limitRequestActions)
             .orderBy(asc(limitRequestActions.id))
             .prepare(name),

@@ -14,7 +14,10 @@ export function limitRequestClientRepository(db: Queryable, language: Language) 
       if (!client) return undefined;
       const [[names], documents] = await Promise.all([
         db
-          .select({ employmentType: en ? employmentTypes.nameEn : employmentTypes.nameAr, companySector: en ? companySectors.nameEn : companySectors.nameAr })
+          .select({
+            employmentType: en ? employmentTypes.nameEn : employmentTypes.nameAr,
+            companySector: en ? companySectors.nameEn : companySectors.nameAr,
+          })
           .from(clients)
           .leftJoin(employmentTypes, eq(employmentTypes.id, clients.employmentTypeId))
           .leftJoin(companySectors, eq(companySectors.id, clients.companySectorId))

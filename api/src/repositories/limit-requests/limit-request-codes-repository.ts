@@ -22,7 +22,9 @@ export function limitRequestCodesRepository(db: Queryable) {
     async issued(code: string): Promise<boolean> {
       const number = codeNumber(code);
       if (number === undefined) return false;
-      const { rows } = await db.execute<{ last_value: string; is_called: boolean }>(sql`select last_value, is_called from limit_request_code_seq`);
+      const { rows } = await db.execute<{ last_value: string; is_called: boolean }>(
+        sql`select last_value, is_called from limit_request_code_seq`,
+      );
       const last = BigInt(rows[0]!.last_value);
       return rows[0]!.is_called ? number <= last : number < last;
     },

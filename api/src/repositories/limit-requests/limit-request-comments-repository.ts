@@ -7,7 +7,12 @@ export function limitRequestCommentsRepository(db: Queryable) {
     /** Oldest first, as they were written. */
     list(limitRequestId: number) {
       return db
-        .select({ id: limitRequestComments.id, comment: limitRequestComments.comment, creator: users.name, createdAt: limitRequestComments.createdAt })
+        .select({
+          id: limitRequestComments.id,
+          comment: limitRequestComments.comment,
+          creator: users.name,
+          createdAt: limitRequestComments.createdAt,
+        })
         .from(limitRequestComments)
         .leftJoin(users, eq(users.id, limitRequestComments.createdBy))
         .where(eq(limitRequestComments.limitRequestId, limitRequestId))

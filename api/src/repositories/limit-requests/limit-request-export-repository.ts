@@ -12,7 +12,7 @@ export function limitRequestExportRepository(db: Queryable) {
   return {
     async *rows(filters: LimitRequestFilters, language: Language, batchSize = EXPORT_BATCH) {
       const filter = await limitRequestFilter(db, filters);
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const batch = await db
           .select({
             id: limitRequests.id,

@@ -39,17 +39,33 @@ export function buildListStatement(db: Queryable, { language, filter, fromStats,
     .offset(sql.placeholder('offset'));
   const codes = db.select({ code: limitRequests.code }).from(limitRequests);
   const codeOptions = typedCode
-    ? codes.where(sql`${limitRequests.code} like ${sql.placeholder('pickerPrefix')}`).orderBy(limitRequests.code).limit(CODE_OPTIONS)
+    ? codes
+        .where(sql`${limitRequests.code} like ${sql.placeholder('pickerPrefix')}`)
+        .orderBy(limitRequests.code)
+        .limit(CODE_OPTIONS)
     : codes.orderBy(...newestFirst).limit(CODE_OPTIONS);
   const answers = { rows: jsonArray<LimitRequestListRow>(page), codes: jsonArray<string>(codeOptions) };
 
   if (fromStats) {
-    const statuses = filter.shape === 'status' ? sql`${limitRequestStats.decisionStatus} = any(${sql.placeholder('decisionStatuses')})` : undefined;
+    const statuses =
+      filter.shape === 'status' ? sql`${limitRequestStats.decisionStatus} = any(${sql.placeholder('decisionStatuses')})` : undefined;
     const matched = sql<number>`coalesce(sum(${limitRequestStats.requestsCount}), 0)`.mapWith(Number);
-    return db.select({ matched, ...answers }).from(limitRequestStats).where(statuses).prepare(name);
+    return db
+      .select({ matched, ...answers })
+      .from(limitRequestStats)
+      .where(statuses)
+      .prepare(name);
   }
   // At most COUNT_CAP + 1 matches, so a wide filter reads a bounded number of index entries. In no
   // order: ordered, a filter on status and dates sorted every match to count the first 1,001.
-  const matches = db.select({ id: limitRequests.id }).from(limitRequests).where(filter.where).limit(COUNT_CAP + 1).as('matches');
-  return db.select({ matched: count(), ...answers }).from(matches).prepare(name);
+  const matches = db
+    .select({ id: limitRequests.id })
+    .from(limitRequests)
+    .where(filter.where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  return db
+    .select({ matched: count(), ...answers })
+    .from(matches)
+    .prepare(name);
 }

@@ -18,13 +18,26 @@ export function limitRequestOptionsRepository(db: Queryable, language: Language)
   return {
     async all(): Promise<FormOptions> {
       const [merchantRows, productRows, typeRows, degreeRows, documentRows] = await Promise.all([
-        db.select({ id: merchants.id, name: en ? merchants.nameEn : merchants.nameAr }).from(merchants).orderBy(asc(merchants.id)),
-        db.select({ id: products.id, name: en ? products.nameEn : products.nameAr, merchant_id: products.merchantId }).from(products).orderBy(asc(products.id)),
         db
-          .select({ id: limitRequestTypes.id, name: en ? limitRequestTypes.nameEn : limitRequestTypes.nameAr, employment_type_id: limitRequestTypes.employmentTypeId })
+          .select({ id: merchants.id, name: en ? merchants.nameEn : merchants.nameAr })
+          .from(merchants)
+          .orderBy(asc(merchants.id)),
+        db
+          .select({ id: products.id, name: en ? products.nameEn : products.nameAr, merchant_id: products.merchantId })
+          .from(products)
+          .orderBy(asc(products.id)),
+        db
+          .select({
+            id: limitRequestTypes.id,
+            name: en ? limitRequestTypes.nameEn : limitRequestTypes.nameAr,
+            employment_type_id: limitRequestTypes.employmentTypeId,
+          })
           .from(limitRequestTypes)
           .orderBy(asc(limitRequestTypes.id)),
-        db.select({ id: relativeDegreeTypes.id, name: en ? relativeDegreeTypes.nameEn : relativeDegreeTypes.nameAr }).from(relativeDegreeTypes).orderBy(asc(relativeDegreeTypes.id)),
+        db
+          .select({ id: relativeDegreeTypes.id, name: en ? relativeDegreeTypes.nameEn : relativeDegreeTypes.nameAr })
+          .from(relativeDegreeTypes)
+          .orderBy(asc(relativeDegreeTypes.id)),
         db.select().from(limitRequestDocumentTypes).orderBy(asc(limitRequestDocumentTypes.id)),
       ]);
       return {
@@ -32,7 +45,12 @@ export function limitRequestOptionsRepository(db: Queryable, language: Language)
         products: productRows,
         limit_request_types: typeRows,
         relative_degree_types: degreeRows,
-        document_types: documentRows.map((type) => ({ id: type.id, name: en ? type.nameEn : type.nameAr, kind: type.kind, capture: captureOf(type) })),
+        document_types: documentRows.map((type) => ({
+          id: type.id,
+          name: en ? type.nameEn : type.nameAr,
+          kind: type.kind,
+          capture: captureOf(type),
+        })),
       };
     },
   };

@@ -1,6 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { clients, limitRequestDocumentTypes, limitRequestTypes, merchantBranches, merchants, products, relativeDegreeTypes, type DocumentKind } from '../../db/schema';
+import {
+  clients,
+  limitRequestDocumentTypes,
+  limitRequestTypes,
+  merchantBranches,
+  merchants,
+  products,
+  relativeDegreeTypes,
+  type DocumentKind,
+} from '../../db/schema';
 import { CAPTURE_FIELDS, CAPTURE_TYPE_NAMES, type CaptureField } from './limit-request-captures';
 
 /** What the limit-request form's ids refer to, for the checks the rules cannot make. */
@@ -11,13 +20,23 @@ export function limitRequestReferencesRepository(db: Queryable) {
     requestType: (id: number) => one(db.select({ id: limitRequestTypes.id }).from(limitRequestTypes).where(eq(limitRequestTypes.id, id))),
     merchant: (id: number) => one(db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, id))),
     product: (id: number) => one(db.select({ id: products.id, merchantId: products.merchantId }).from(products).where(eq(products.id, id))),
-    branch: (id: number) => one(db.select({ id: merchantBranches.id, merchantId: merchantBranches.merchantId }).from(merchantBranches).where(eq(merchantBranches.id, id))),
-    relativeDegree: (id: number) => one(db.select({ id: relativeDegreeTypes.id }).from(relativeDegreeTypes).where(eq(relativeDegreeTypes.id, id))),
+    branch: (id: number) =>
+      one(
+        db
+          .select({ id: merchantBranches.id, merchantId: merchantBranches.merchantId })
+          .from(merchantBranches)
+          .where(eq(merchantBranches.id, id)),
+      ),
+    relativeDegree: (id: number) =>
+      one(db.select({ id: relativeDegreeTypes.id }).from(relativeDegreeTypes).where(eq(relativeDegreeTypes.id, id))),
 
     /** document type id → its kind, for the ids that exist. */
     async documentKinds(ids: number[]): Promise<Map<number, DocumentKind>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: limitRequestDocumentTypes.id, kind: limitRequestDocumentTypes.kind }).from(limitRequestDocumentTypes).where(inArray(limitRequestDocumentTypes.id, ids));
+      const rows = await db
+        .select({ id: limitRequestDocumentTypes.id, kind: limitRequestDocumentTypes.kind })
+        .from(limitRequestDocumentTypes)
+        .where(inArray(limitRequestDocumentTypes.id, ids));
       return new Map(rows.map((row) => [row.id, row.kind]));
     },
 
@@ -26,8 +45,15 @@ export function limitRequestReferencesRepository(db: Queryable) {
       const rows = await db
         .select({ id: limitRequestDocumentTypes.id, nameEn: limitRequestDocumentTypes.nameEn })
         .from(limitRequestDocumentTypes)
-        .where(and(eq(limitRequestDocumentTypes.kind, 'verification'), inArray(limitRequestDocumentTypes.nameEn, Object.values(CAPTURE_TYPE_NAMES))));
-      return Object.fromEntries(CAPTURE_FIELDS.flatMap((field) => rows.filter((row) => row.nameEn === CAPTURE_TYPE_NAMES[field]).map((row) => [field, row.id])));
+        .where(
+          and(
+            eq(limitRequestDocumentTypes.kind, 'verification'),
+            inArray(limitRequestDocumentTypes.nameEn, Object.values(CAPTURE_TYPE_NAMES)),
+          ),
+        );
+      return Object.fromEntries(
+        CAPTURE_FIELDS.flatMap((field) => rows.filter((row) => row.nameEn === CAPTURE_TYPE_NAMES[field]).map((row) => [field, row.id])),
+      );
     },
   };
 }

@@ -20,7 +20,10 @@ export function limitRequestWritesRepository(db: Queryable) {
   return {
     /** New requests start `new` / `pending` at version 0 (the column defaults). */
     async insert(clientId: number, record: LimitRequestRecord, createdBy: number): Promise<{ id: number; code: string }> {
-      const [row] = await db.insert(limitRequests).values({ ...record, clientId, createdBy }).returning({ id: limitRequests.id, code: limitRequests.code });
+      const [row] = await db
+        .insert(limitRequests)
+        .values({ ...record, clientId, createdBy })
+        .returning({ id: limitRequests.id, code: limitRequests.code });
       return row!;
     },
 

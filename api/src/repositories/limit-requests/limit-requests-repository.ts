@@ -73,7 +73,10 @@ export function limitRequestsRepository(db: Queryable) {
 
     /** Decision statuses of every request of one client (the client status follows them). */
     async clientDecisions(clientId: number): Promise<LimitDecisionStatus[]> {
-      const rows = await db.select({ status: limitRequests.decisionStatus }).from(limitRequests).where(eq(limitRequests.clientId, clientId));
+      const rows = await db
+        .select({ status: limitRequests.decisionStatus })
+        .from(limitRequests)
+        .where(eq(limitRequests.clientId, clientId));
       return rows.map((row) => row.status);
     },
   };

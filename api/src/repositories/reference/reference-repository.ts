@@ -27,15 +27,18 @@ export interface PickOption {
 export function referenceRepository(db: Queryable, language: Language) {
   /** `list` names the statement: one per list and language, its filter (if any) a `parent` placeholder. */
   const options = (list: string, table: NamedTable, where?: SQL, parent?: number | string): Promise<PickOption[]> =>
-    cachedReference(db, `${list}_${language}_${parent ?? ''}`, () =>
-      prepared(db, `reference_${list}_${language}`, (name) =>
-        db
-          .select({ id: table.id, name: language === 'en' ? table.nameEn : table.nameAr })
-          .from(table)
-          .where(where)
-          .orderBy(asc(table.id))
-          .prepare(name),
-      ).execute({ parent }) as Promise<PickOption[]>,
+    cachedReference(
+      db,
+      `${list}_${language}_${parent ?? ''}`,
+      () =>
+        prepared(db, `reference_${list}_${language}`, (name) =>
+          db
+            .select({ id: table.id, name: language === 'en' ? table.nameEn : table.nameAr })
+            .from(table)
+            .where(where)
+            .orderBy(asc(table.id))
+            .prepare(name),
+        ).execute({ parent }) as Promise<PickOption[]>,
     );
   const parent = sql.placeholder('parent');
 
@@ -47,7 +50,8 @@ export function referenceRepository(db: Queryable, language: Language) {
     companySectors: () => options('company_sectors', companySectors),
     leadCompanies: () => options('lead_companies', leadCompanies),
     clientDocumentTypes: () => options('client_document_types', clientDocumentTypes),
-    limitRequestDocumentTypes: (kind: DocumentKind) => options(`limit_request_document_types_${kind}`, limitRequestDocumentTypes, eq(limitRequestDocumentTypes.kind, parent), kind),
+    limitRequestDocumentTypes: (kind: DocumentKind) =>
+      options(`limit_request_document_types_${kind}`, limitRequestDocumentTypes, eq(limitRequestDocumentTypes.kind, parent), kind),
   };
 }
 
@@ -67,7 +71,11 @@ export function referenceLookupsRepository(db: Queryable) {
     /** Every id of `table`. */
     ids(table: CheckedTable): Promise<ReadonlySet<number>> {
       const source = CHECKED_TABLES[table];
-      return cachedReference(db, `lookup_ids_${table}`, async () => new Set((await db.select({ id: source.id }).from(source)).map((row) => row.id)));
+      return cachedReference(
+        db,
+        `lookup_ids_${table}`,
+        async () => new Set((await db.select({ id: source.id }).from(source)).map((row) => row.id)),
+      );
     },
 
     /** city id → its governorate id, for every city. */
@@ -81,7 +89,10 @@ export function referenceLookupsRepository(db: Queryable) {
     },
 
     async isDocumentTypeOfKind(id: number, kind: DocumentKind): Promise<boolean> {
-      return (await db.$count(limitRequestDocumentTypes, and(eq(limitRequestDocumentTypes.id, id), eq(limitRequestDocumentTypes.kind, kind)))) > 0;
+      return (
+        (await db.$count(limitRequestDocumentTypes, and(eq(limitRequestDocumentTypes.id, id), eq(limitRequestDocumentTypes.kind, kind)))) >
+        0
+      );
     },
 
     /** SPEC §5: company name is optional for the employment type named Freelance. */

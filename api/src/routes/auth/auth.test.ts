@@ -80,7 +80,10 @@ describe.each(backends())('auth ($name)', (backend) => {
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ message: 'محاولات كثيرة، حاول مرة أخرى لاحقًا' });
 
-      await context.app.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, user.id));
+      await context.app.db
+        .update(users)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(users.id, user.id));
       expect((await login(context.app, user.email)).statusCode).toBe(200);
     });
 
@@ -129,13 +132,19 @@ describe.each(backends())('auth ($name)', (backend) => {
     it('expires a token left idle too long', async () => {
       const { user, headers } = await signedIn(context.app);
       expect((await me(headers.authorization)).statusCode).toBe(200);
-      await context.app.db.update(sessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(eq(sessions.userId, user.id));
+      await context.app.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+        .where(eq(sessions.userId, user.id));
       expect((await me(headers.authorization)).statusCode).toBe(401);
     });
 
     it('refreshes the idle clock when used, at most once a minute', async () => {
       const { user, headers } = await signedIn(context.app);
-      await context.app.db.update(sessions).set({ lastSeenAt: sql`now() - interval '20 minutes'` }).where(eq(sessions.userId, user.id));
+      await context.app.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
+        .where(eq(sessions.userId, user.id));
       expect((await me(headers.authorization)).statusCode).toBe(200);
       const [session] = await context.app.db
         .select({ idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})`.mapWith(Number) })
@@ -146,7 +155,10 @@ describe.each(backends())('auth ($name)', (backend) => {
 
     it('expires a token after its absolute lifetime, however active', async () => {
       const { user, headers } = await signedIn(context.app);
-      await context.app.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, user.id));
+      await context.app.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.userId, user.id));
       expect((await me(headers.authorization)).statusCode).toBe(401);
     });
 

@@ -14,8 +14,18 @@ describe.each(backends())('GET /api/clients/export ($name)', (backend) => {
   });
 
   const exported = async (query = '', language = 'ar') => {
-    const response = await context.app.inject({ method: 'GET', url: `/api/clients/export${query}`, headers: { ...headers, 'accept-language': language } });
-    return { response, lines: response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean) };
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/clients/export${query}`,
+      headers: { ...headers, 'accept-language': language },
+    });
+    return {
+      response,
+      lines: response.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    };
   };
 
   it('streams a UTF-8 CSV with BOM, a dated attachment name and a translated header', async () => {
@@ -26,7 +36,9 @@ describe.each(backends())('GET /api/clients/export ($name)', (backend) => {
     expect(response.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     expect(lines[0]).toBe('الكود,الاسم,الرقم القومي,الهاتف 1,الهاتف 2,الحالة,الرصيد,المسمى الوظيفي,أنشأه,تم الإرسال,تاريخ الإنشاء');
     expect(lines).toHaveLength(3);
-    expect((await exported('', 'en')).lines[0]).toBe('Code,Name,National ID,Phone 1,Phone 2,Status,Balance,Job title,Created by,Submitted,Created at');
+    expect((await exported('', 'en')).lines[0]).toBe(
+      'Code,Name,National ID,Phone 1,Phone 2,Status,Balance,Job title,Created by,Submitted,Created at',
+    );
   });
 
   it('neutralises formulas and quotes separators', async () => {

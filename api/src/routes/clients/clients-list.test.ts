@@ -33,11 +33,47 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
     adminHeaders = (await signedIn(context.app, 'admin')).headers;
     const app: FastifyInstance = context.app;
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    await insertClient(app, { name: 'محمد أحمد علي', nationalId: '29001011234567', phone1: '01011111111', status: 'active', balance: '1500.50', createdBy: agent.user.id, isSubmitted: true, createdAt: at(10) });
-    await insertClient(app, { name: 'فاطمة محمود حسن', nationalId: '29505052345678', phone1: '01122222222', phone2: '01233333333', status: 'pending', createdAt: at(9) });
-    await insertClient(app, { name: 'مصطفى كامل', nationalId: '30001013456789', phone1: '01544444444', status: 'approved', balance: '200', createdAt: at(8) });
-    await insertClient(app, { name: 'منى سعيد', nationalId: '28803034567890', phone1: '01055555555', status: 'rejected', createdAt: at(7) });
-    await insertClient(app, { name: 'Ahmed 100%_done', nationalId: '29911115678901', phone1: '01066666666', status: 'inactive', balance: '99.49', createdAt: at(6) });
+    await insertClient(app, {
+      name: 'محمد أحمد علي',
+      nationalId: '29001011234567',
+      phone1: '01011111111',
+      status: 'active',
+      balance: '1500.50',
+      createdBy: agent.user.id,
+      isSubmitted: true,
+      createdAt: at(10),
+    });
+    await insertClient(app, {
+      name: 'فاطمة محمود حسن',
+      nationalId: '29505052345678',
+      phone1: '01122222222',
+      phone2: '01233333333',
+      status: 'pending',
+      createdAt: at(9),
+    });
+    await insertClient(app, {
+      name: 'مصطفى كامل',
+      nationalId: '30001013456789',
+      phone1: '01544444444',
+      status: 'approved',
+      balance: '200',
+      createdAt: at(8),
+    });
+    await insertClient(app, {
+      name: 'منى سعيد',
+      nationalId: '28803034567890',
+      phone1: '01055555555',
+      status: 'rejected',
+      createdAt: at(7),
+    });
+    await insertClient(app, {
+      name: 'Ahmed 100%_done',
+      nationalId: '29911115678901',
+      phone1: '01066666666',
+      status: 'inactive',
+      balance: '99.49',
+      createdAt: at(6),
+    });
   });
 
   it('returns tiles, translated statuses, rows and pagination', async () => {
@@ -99,7 +135,9 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
   });
 
   it('pages through the list', async () => {
-    const first = await list('?items_per_page=5&page=1&statuses[]=active&statuses[]=pending&statuses[]=approved&statuses[]=rejected&statuses[]=inactive');
+    const first = await list(
+      '?items_per_page=5&page=1&statuses[]=active&statuses[]=pending&statuses[]=approved&statuses[]=rejected&statuses[]=inactive',
+    );
     expect(first.body.pagination).toEqual({ total: 5, total_capped: false, page: 1, items_per_page: 5, last_page: 1 });
     const beyond = await list('?items_per_page=5&page=2');
     expect(beyond.body.data.clients).toEqual([]);
@@ -154,7 +192,10 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
 
   it('words 422 errors in English on request', async () => {
     const { body } = await list('?items_per_page=3', { 'accept-language': 'en' });
-    expect(body).toEqual({ message: 'The given data was invalid', errors: { items_per_page: ['Must be one of: 5, 10, 25, 50, 100, 1000'] } });
+    expect(body).toEqual({
+      message: 'The given data was invalid',
+      errors: { items_per_page: ['Must be one of: 5, 10, 25, 50, 100, 1000'] },
+    });
   });
 
   it('totals source filters from the counters, with or without statuses, but keeps whole-book tiles', async () => {
@@ -175,8 +216,14 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
 
   it('keeps the tiles equal to the rows through inserts, updates and deletes', async () => {
     const extra = await insertClient(context.app, { status: 'pending', balance: '10.00' });
-    await context.app.db.update(clients).set({ status: 'active', balance: '110.25' }).where(sql`${clients.id} = ${extra.id}`);
-    await context.app.db.update(clients).set({ balance: sql`${clients.balance} + 1` }).where(sql`${clients.status} = 'approved'`);
+    await context.app.db
+      .update(clients)
+      .set({ status: 'active', balance: '110.25' })
+      .where(sql`${clients.id} = ${extra.id}`);
+    await context.app.db
+      .update(clients)
+      .set({ balance: sql`${clients.balance} + 1` })
+      .where(sql`${clients.status} = 'approved'`);
     const [actual] = (
       await context.app.db.execute<{ count: number; balance: string }>(
         sql`select count(*)::int as count, coalesce(sum(balance), 0)::numeric(18, 2)::text as balance from clients`,

@@ -20,7 +20,9 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
   beforeAll(async () => {
     headers = (await signedIn(context.app)).headers;
     await insertFakeClients(context.app.db, { count: ROWS, createdBy: null });
-    sample = (await context.app.db.execute<typeof sample>(sql`select id::int, national_id, phone_1 from clients order by id limit 1 offset 777`)).rows[0]!;
+    sample = (
+      await context.app.db.execute<typeof sample>(sql`select id::int, national_id, phone_1 from clients order by id limit 1 offset 777`)
+    ).rows[0]!;
     plans.startCapturing();
   });
 
@@ -63,7 +65,8 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
   });
 
   it('reads a client, its addresses, documents and history by their indexes', async () => {
-    for (const plan of await plansFor('', `/api/clients/${sample.id}`)) expect(plan).not.toMatch(/Seq Scan on client(s|_addresses|_documents|_events)\b/);
+    for (const plan of await plansFor('', `/api/clients/${sample.id}`))
+      expect(plan).not.toMatch(/Seq Scan on client(s|_addresses|_documents|_events)\b/);
   });
 
   // Sessions and pick lists are the authentication's and the reference cache's to keep off the database.
@@ -88,7 +91,11 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
   });
 
   it('counts a search only up to 1,000 matches and says that more matched', async () => {
-    const response = await context.app.inject({ method: 'GET', url: `/api/clients?items_per_page=50&table_search=${encodeURIComponent('عبد')}`, headers });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/clients?items_per_page=50&table_search=${encodeURIComponent('عبد')}`,
+      headers,
+    });
     const body = response.json<{ data: { clients: { name: string }[] }; pagination: Record<string, unknown> }>();
     expect(body.pagination).toEqual({ total: 1000, total_capped: true, page: 1, items_per_page: 50, last_page: 20 });
     expect(body.data.clients).toHaveLength(50);

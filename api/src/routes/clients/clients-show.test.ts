@@ -23,7 +23,12 @@ describe.each(backends())('GET /api/clients/{id}, /documents/{id}, /submit/{id} 
     reference = await formReference(context.app);
     fields = validFields(reference, { lead_company_id: String(reference.leadCompanyId), second_mobile_number: '01299999999' });
     const form = multipart(fields);
-    const stored = await context.app.inject({ method: 'POST', url: '/api/clients/store', payload: form.payload, headers: { ...headers, ...form.headers } });
+    const stored = await context.app.inject({
+      method: 'POST',
+      url: '/api/clients/store',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
     id = stored.json().data.client.id;
   });
 
@@ -32,7 +37,12 @@ describe.each(backends())('GET /api/clients/{id}, /documents/{id}, /submit/{id} 
     expect(status).toBe(200);
     const identity = deriveIdentity(String(fields.national_id))!;
     const named = { id: expect.any(Number), name: expect.any(String) };
-    const address = (text: string) => ({ address: text, governorate: { ...named, id: reference.place.governorate }, city: { ...named, id: reference.place.city }, area: { ...named, id: reference.place.area } });
+    const address = (text: string) => ({
+      address: text,
+      governorate: { ...named, id: reference.place.governorate },
+      city: { ...named, id: reference.place.city },
+      area: { ...named, id: reference.place.area },
+    });
     expect(body.data.client).toEqual({
       id,
       name: 'محمد أحمد علي',
@@ -64,8 +74,23 @@ describe.each(backends())('GET /api/clients/{id}, /documents/{id}, /submit/{id} 
         nid: address('12 شارع النصر'),
         company: { ...address('برج النيل، الدور 3'), company_name: 'شركة النيل' },
       },
-      client_files: [{ id: expect.any(Number), path: expect.stringMatching(/^\/api\/files\/\d+\.\d+\.[\w-]{43}$/), type: 'application/pdf', document: { id: reference.documentTypeId, name: 'National ID Copy' } }],
-      history: [{ id: expect.any(Number), action: 'created', actor: agent.user.name, at: expect.any(String), changes: expect.arrayContaining([{ field: 'client_name', old: null, new: 'محمد أحمد علي' }]) }],
+      client_files: [
+        {
+          id: expect.any(Number),
+          path: expect.stringMatching(/^\/api\/files\/\d+\.\d+\.[\w-]{43}$/),
+          type: 'application/pdf',
+          document: { id: reference.documentTypeId, name: 'National ID Copy' },
+        },
+      ],
+      history: [
+        {
+          id: expect.any(Number),
+          action: 'created',
+          actor: agent.user.name,
+          at: expect.any(String),
+          changes: expect.arrayContaining([{ field: 'client_name', old: null, new: 'محمد أحمد علي' }]),
+        },
+      ],
     });
     expect(body.data.employment_types).toContainEqual({ id: reference.freelanceId, name: 'Freelance' });
     expect(body.data.lead_companies.length).toBeGreaterThan(0);

@@ -21,7 +21,12 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
   });
 
   const store = async (form: ReturnType<typeof multipart>, extra: Record<string, string> = {}) => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/clients/store', payload: form.payload, headers: { ...headers, ...form.headers, ...extra } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/clients/store',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers, ...extra },
+    });
     return { status: response.statusCode, body: response.json() };
   };
   const storedFiles = () => readdirSync(context.app.config.filesDir);
@@ -30,10 +35,19 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
   const file = (name: string, content: Buffer | string, type = 'application/pdf'): FilePart => ({ name, content, type });
 
   it('creates the client with its code, derived identity, addresses, document and history', async () => {
-    const fields = validFields(reference, { birth_date: '1950-01-01', gender: '2', age: '99', NID_expired_date: '2099-01', unknown_field: 'x' });
+    const fields = validFields(reference, {
+      birth_date: '1950-01-01',
+      gender: '2',
+      age: '99',
+      NID_expired_date: '2099-01',
+      unknown_field: 'x',
+    });
     const { status, body } = await store(multipart(fields));
     expect(status).toBe(201);
-    expect(body).toEqual({ message: 'تم إنشاء العميل بنجاح', data: { client: { id: expect.any(Number), code: expect.stringMatching(/^CL-\d{6}$/) } } });
+    expect(body).toEqual({
+      message: 'تم إنشاء العميل بنجاح',
+      data: { client: { id: expect.any(Number), code: expect.stringMatching(/^CL-\d{6}$/) } },
+    });
     const id = body.data.client.id;
     const [row] = (await context.app.db.execute<Record<string, unknown>>(sql`select * from clients where id = ${id}`)).rows;
     const identity = deriveIdentity(String(fields.national_id))!;
@@ -51,13 +65,16 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
       is_submitted: false,
       source: 'staff',
     });
-    const addresses = await context.app.db.execute(sql`select kind, address, area_id from client_addresses where client_id = ${id} order by kind`);
+    const addresses = await context.app.db.execute(
+      sql`select kind, address, area_id from client_addresses where client_id = ${id} order by kind`,
+    );
     expect(addresses.rows).toEqual([
       { kind: 'current_home', address: '5 شارع الجمهورية', area_id: reference.place.area },
       { kind: 'nid', address: '12 شارع النصر', area_id: reference.place.area },
       { kind: 'company', address: 'برج النيل، الدور 3', area_id: reference.place.area },
     ]);
-    const [document] = (await context.app.db.execute<Record<string, unknown>>(sql`select * from client_documents where client_id = ${id}`)).rows;
+    const [document] = (await context.app.db.execute<Record<string, unknown>>(sql`select * from client_documents where client_id = ${id}`))
+      .rows;
     expect(document).toMatchObject({ original_name: 'national-id.pdf', mime_type: 'application/pdf', size: PDF.length, detached_at: null });
     // Stored under a generated name, never the uploaded one.
     expect(storedFiles()).toContain(document!.storage_key);
@@ -77,16 +94,34 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
   });
 
   it('accepts every allowed file type, a freelancer without a company name, and a lead company', async () => {
-    const documents = [file('a.png', PNG, 'image/png'), file('b.jpeg', JPEG), file('c.txt', 'salary 7500 EGP\n'), file('d.eml', EML), file('e.msg', MSG)];
-    const overrides: Overrides = { employment_type_id: String(reference.freelanceId), company_name: '', lead_company_id: String(reference.leadCompanyId) };
+    const documents = [
+      file('a.png', PNG, 'image/png'),
+      file('b.jpeg', JPEG),
+      file('c.txt', 'salary 7500 EGP\n'),
+      file('d.eml', EML),
+      file('e.msg', MSG),
+    ];
+    const overrides: Overrides = {
+      employment_type_id: String(reference.freelanceId),
+      company_name: '',
+      lead_company_id: String(reference.leadCompanyId),
+    };
     documents.forEach((document, index) => {
       overrides[`client_documents[${index}][document_type_id]`] = String(reference.documentTypeId);
       overrides[`client_documents[${index}][files]`] = document;
     });
     const { status, body } = await store(clientForm(reference, overrides));
     expect({ status, body }).toMatchObject({ status: 201 });
-    const types = await context.app.db.execute<{ mime_type: string }>(sql`select mime_type from client_documents where client_id = ${body.data.client.id} order by id`);
-    expect(types.rows.map((row) => row.mime_type)).toEqual(['image/png', 'image/jpeg', 'text/plain', 'message/rfc822', 'application/vnd.ms-outlook']);
+    const types = await context.app.db.execute<{ mime_type: string }>(
+      sql`select mime_type from client_documents where client_id = ${body.data.client.id} order by id`,
+    );
+    expect(types.rows.map((row) => row.mime_type)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'text/plain',
+      'message/rfc822',
+      'application/vnd.ms-outlook',
+    ]);
   });
 
   it.each(clientRuleCases())('refuses %s with 422 on that field', async (_case, overrides, field, key) => {
@@ -114,22 +149,37 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
     ['an unknown document type', () => ({ 'client_documents[0][document_type_id]': '9999' }), 'client_documents.0.document_type_id'],
   ])('refuses %s with 422 on that field, in English on request', async (_case, overrides, field) => {
     const { status, body } = await store(clientForm(reference, overrides(reference)), { 'accept-language': 'en' });
-    expect({ status, body }).toEqual({ status: 422, body: { message: 'The given data was invalid', errors: { [field]: ['Choose a value from the list'] } } });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid', errors: { [field]: ['Choose a value from the list'] } },
+    });
   });
 
   it('refuses a national ID or mobile another client has', async () => {
     const first = validFields(reference);
     expect((await store(multipart(first))).status).toBe(201);
-    const { status, body } = await store(clientForm(reference, { national_id: first.national_id, prime_mobile_number: first.prime_mobile_number }));
+    const { status, body } = await store(
+      clientForm(reference, { national_id: first.national_id, prime_mobile_number: first.prime_mobile_number }),
+    );
     expect(status).toBe(422);
-    expect(body.errors).toEqual({ national_id: [rule('clients.nationalIdTaken')], prime_mobile_number: [rule('clients.primeMobileNumberTaken')] });
+    expect(body.errors).toEqual({
+      national_id: [rule('clients.nationalIdTaken')],
+      prime_mobile_number: [rule('clients.primeMobileNumberTaken')],
+    });
   });
 
   it('turns a unique violation from a concurrent save into the same 422', async () => {
     const other = await insertClient(context.app);
-    const duplicate = context.app.db.execute(sql`insert into clients (name, national_id, phone_1) values ('x', ${other.nationalId}, '01599999999')`);
-    const error = await duplicate.then(() => undefined, (caught: unknown) => caught);
-    expect(() => rethrowTaken(error)).toThrow(expect.objectContaining({ statusCode: 422, fieldErrors: { national_id: ['clients.nationalIdTaken'] } }));
+    const duplicate = context.app.db.execute(
+      sql`insert into clients (name, national_id, phone_1) values ('x', ${other.nationalId}, '01599999999')`,
+    );
+    const error = await duplicate.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(() => rethrowTaken(error)).toThrow(
+      expect.objectContaining({ statusCode: 422, fieldErrors: { national_id: ['clients.nationalIdTaken'] } }),
+    );
     expect(() => rethrowTaken(new Error('other'))).toThrow('other');
   });
 
@@ -141,14 +191,22 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
     await other.connect();
     try {
       await other.query('begin');
-      await other.query(`insert into clients (name, national_id, phone_1) values ('x', $1, $2)`, [fields.national_id, uniqueIdentity().phone]);
+      await other.query(`insert into clients (name, national_id, phone_1) values ('x', $1, $2)`, [
+        fields.national_id,
+        uniqueIdentity().phone,
+      ]);
       const answer = store(multipart(fields));
       // The create finds no holder in its snapshot, so it waits on the unique index until the other save ends.
-      const waiting = async () => (await context.app.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rowCount;
+      const waiting = async () =>
+        (await context.app.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))
+          .rowCount;
       for (let tries = 0; tries < 100 && !(await waiting()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await waiting()).toBe(1);
       await other.query('commit');
-      expect(await answer).toEqual({ status: 422, body: { message: 'البيانات المدخلة غير صالحة', errors: { national_id: [rule('clients.nationalIdTaken')] } } });
+      expect(await answer).toEqual({
+        status: 422,
+        body: { message: 'البيانات المدخلة غير صالحة', errors: { national_id: [rule('clients.nationalIdTaken')] } },
+      });
     } finally {
       await other.end();
     }
@@ -180,7 +238,9 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
   it('stops at a file over 10 MB with 413, keeping nothing', async () => {
     const [before, clients] = [storedFiles().length, await clientCount()];
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
-    const { status, body } = await store(clientForm(reference, { 'client_documents[0][files]': file('big.pdf', big) }), { 'accept-language': 'en' });
+    const { status, body } = await store(clientForm(reference, { 'client_documents[0][files]': file('big.pdf', big) }), {
+      'accept-language': 'en',
+    });
     expect({ status, body }).toEqual({
       status: 413,
       body: { message: 'The request is too large', errors: { 'client_documents.0.files': ['File size exceeds 10MB limit'] } },
@@ -204,8 +264,12 @@ describe.each(backends())('POST /api/clients/store ($name)', (backend) => {
 
   it('saves all or nothing: a database failure after the files were written leaves nothing', async () => {
     const [before, clients] = [storedFiles().length, await clientCount()];
-    await context.app.db.execute(sql`create function fail_document() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await context.app.db.execute(sql`create trigger fail_document before insert on client_documents for each row execute function fail_document()`);
+    await context.app.db.execute(
+      sql`create function fail_document() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await context.app.db.execute(
+      sql`create trigger fail_document before insert on client_documents for each row execute function fail_document()`,
+    );
     try {
       const { status, body } = await store(clientForm(reference));
       expect({ status, body }).toEqual({ status: 500, body: { message: 'حدث خطأ في الخادم، حاول مرة أخرى لاحقًا' } });

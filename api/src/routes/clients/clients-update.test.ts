@@ -41,17 +41,28 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
     'client_documents[0][existing_path]': path,
   });
   const attachedIds = async (id: number) =>
-    (await context.app.db.execute<{ id: number }>(sql`select id from client_documents where client_id = ${id} and detached_at is null order by id`)).rows.map((row) => Number(row.id));
+    (
+      await context.app.db.execute<{ id: number }>(
+        sql`select id from client_documents where client_id = ${id} and detached_at is null order by id`,
+      )
+    ).rows.map((row) => Number(row.id));
 
   it('updates fields, keeps a file by its path, and records the change', async () => {
     const { id, fields, files } = await created();
-    const { status, body } = await post(`/api/clients/update/${id}`, { ...keepOnly(fields, files[0]!.path), title: 'مدير حسابات', monthly_income: undefined });
+    const { status, body } = await post(`/api/clients/update/${id}`, {
+      ...keepOnly(fields, files[0]!.path),
+      title: 'مدير حسابات',
+      monthly_income: undefined,
+    });
     expect({ status, body }).toEqual({ status: 200, body: { message: 'تم تحديث العميل', data: { client: { id } } } });
-    const [row] = (await context.app.db.execute<Record<string, unknown>>(sql`select title, monthly_income from clients where id = ${id}`)).rows;
+    const [row] = (await context.app.db.execute<Record<string, unknown>>(sql`select title, monthly_income from clients where id = ${id}`))
+      .rows;
     // Monthly income is read-only on edit: leaving it out keeps it.
     expect(row).toEqual({ title: 'مدير حسابات', monthly_income: '7500.00' });
     expect(await attachedIds(id)).toEqual([files[0]!.id]);
-    const events = await context.app.db.execute<{ action: string; changes: unknown }>(sql`select action, changes from client_events where client_id = ${id} order by id`);
+    const events = await context.app.db.execute<{ action: string; changes: unknown }>(
+      sql`select action, changes from client_events where client_id = ${id} order by id`,
+    );
     expect(events.rows.map((event) => event.action)).toEqual(['created', 'updated']);
     expect(events.rows[1]!.changes).toEqual([{ field: 'title', old: 'محاسب', new: 'مدير حسابات' }]);
   });
@@ -65,10 +76,18 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
     expect(status).toBe(200);
     const [attached] = await attachedIds(id);
     expect(attached).not.toBe(files[0]!.id);
-    const [old] = (await context.app.db.execute<{ storage_key: string; detached_at: Date | null }>(sql`select storage_key, detached_at from client_documents where id = ${files[0]!.id}`)).rows;
+    const [old] = (
+      await context.app.db.execute<{ storage_key: string; detached_at: Date | null }>(
+        sql`select storage_key, detached_at from client_documents where id = ${files[0]!.id}`,
+      )
+    ).rows;
     expect(old!.detached_at).not.toBeNull();
     expect(readdirSync(context.app.config.filesDir)).toContain(old!.storage_key);
-    const [event] = (await context.app.db.execute<{ changes: unknown }>(sql`select changes from client_events where client_id = ${id} and action = 'updated'`)).rows;
+    const [event] = (
+      await context.app.db.execute<{ changes: unknown }>(
+        sql`select changes from client_events where client_id = ${id} and action = 'updated'`,
+      )
+    ).rows;
     expect(event!.changes).toEqual([
       { field: 'client_documents', old: `#${files[0]!.id} national-id.pdf`, new: null },
       { field: 'client_documents', old: null, new: `#${attached} photo.png` },
@@ -83,7 +102,10 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
   });
 
   it.each<[string, (own: string, foreign: string, ownId: number) => string]>([
-    ['a tampered signature', (own) => own.replace(/\.([\w-])([\w-]{42})$/, (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`)],
+    [
+      'a tampered signature',
+      (own) => own.replace(/\.([\w-])([\w-]{42})$/, (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`),
+    ],
     ['another document id under the same signature', (own, _foreign, ownId) => own.replace(`/${ownId}.`, `/${ownId + 1}.`)],
     ['path traversal', () => '../../../etc/passwd'],
     ['a storage path', () => '/data/files/national-id.pdf'],
@@ -91,7 +113,10 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
   ])('refuses %s in existing_path with 422', async (_case, forge) => {
     const { id, fields, files } = await created();
     const other = await created();
-    const { status, body } = await post(`/api/clients/update/${id}`, keepOnly(fields, forge(files[0]!.path, other.files[0]!.path, files[0]!.id)));
+    const { status, body } = await post(
+      `/api/clients/update/${id}`,
+      keepOnly(fields, forge(files[0]!.path, other.files[0]!.path, files[0]!.id)),
+    );
     expect(status).toBe(422);
     expect(body.errors).toEqual({ 'client_documents.0.existing_path': ['رابط الملف غير صالح'] });
     expect(await attachedIds(id)).toEqual([files[0]!.id]);
@@ -99,7 +124,11 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
 
   it('checks the form with the edit rules', async () => {
     const { id, fields, files } = await created();
-    const { status, body } = await post(`/api/clients/update/${id}`, { ...keepOnly(fields, files[0]!.path), home_area_id: '0', monthly_income: '0' });
+    const { status, body } = await post(`/api/clients/update/${id}`, {
+      ...keepOnly(fields, files[0]!.path),
+      home_area_id: '0',
+      monthly_income: '0',
+    });
     expect(status).toBe(422);
     expect(body.errors).toEqual({
       home_area_id: [translateRule('ar', 'clients.addressFieldsRequired')],
@@ -110,7 +139,10 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
   it("lets a client keep its own national ID and mobile, but not take another's", async () => {
     const first = await created();
     const second = await created();
-    const { body } = await post(`/api/clients/update/${second.id}`, { ...keepOnly(second.fields, second.files[0]!.path), national_id: String(first.fields.national_id) });
+    const { body } = await post(`/api/clients/update/${second.id}`, {
+      ...keepOnly(second.fields, second.files[0]!.path),
+      national_id: String(first.fields.national_id),
+    });
     expect(body.errors).toEqual({ national_id: [translateRule('ar', 'clients.nationalIdTaken')] });
   });
 
@@ -118,14 +150,20 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
     const { id, fields, files } = await created();
     await context.app.inject({ method: 'GET', url: `/api/clients/submit/${id}`, headers });
     const form = keepOnly(fields, files[0]!.path);
-    expect(await post(`/api/clients/update/${id}`, form)).toEqual({ status: 403, body: { message: 'ليس لديك صلاحية للقيام بهذا الإجراء' } });
+    expect(await post(`/api/clients/update/${id}`, form)).toEqual({
+      status: 403,
+      body: { message: 'ليس لديك صلاحية للقيام بهذا الإجراء' },
+    });
     expect((await post(`/api/clients/update/${id}`, form, adminHeaders)).status).toBe(200);
   });
 
   it('answers 404 for an unknown client and 422 for a non-numeric id, storing nothing', async () => {
     const before = readdirSync(context.app.config.filesDir).length;
     expect((await post('/api/clients/update/999999', validFields(reference))).status).toBe(404);
-    expect(await post('/api/clients/update/abc', validFields(reference))).toEqual({ status: 422, body: { message: 'البيانات المدخلة غير صالحة', errors: { id: ['القيمة غير صالحة'] } } });
+    expect(await post('/api/clients/update/abc', validFields(reference))).toEqual({
+      status: 422,
+      body: { message: 'البيانات المدخلة غير صالحة', errors: { id: ['القيمة غير صالحة'] } },
+    });
     expect(readdirSync(context.app.config.filesDir)).toHaveLength(before);
   });
 });

@@ -26,7 +26,19 @@ export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
       yield UTF8_BOM + csvLine([...clientExportHeaders[language]]);
       for await (const row of rows) {
         const { code, name, nationalId, phone1, phone2, status, balance, title, creator, isSubmitted, createdAt } = row;
-        yield csvLine([code, name, nationalId, phone1, phone2, labels[status], balance, title, creator, isSubmitted, createdAt.toISOString()]);
+        yield csvLine([
+          code,
+          name,
+          nationalId,
+          phone1,
+          phone2,
+          labels[status],
+          balance,
+          title,
+          creator,
+          isSubmitted,
+          createdAt.toISOString(),
+        ]);
       }
     }
     const today = new Date().toISOString().slice(0, 10);

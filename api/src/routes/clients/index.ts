@@ -16,7 +16,13 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clients = clientsRepository(app.db);
 
   app.get('', { schema: listSchema }, async (request) => {
-    const { page = 1, items_per_page: perPage = CLIENT_DEFAULT_PAGE_SIZE, statuses = [], sources = [], table_search: search } = request.query;
+    const {
+      page = 1,
+      items_per_page: perPage = CLIENT_DEFAULT_PAGE_SIZE,
+      statuses = [],
+      sources = [],
+      table_search: search,
+    } = request.query;
     const { book, rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search });
     const labels = clientStatusLabels[languageOf(request)];
     return {
@@ -57,4 +63,8 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(exportRoute);
 };
 
-export default fp(clientsRoutes, { name: 'clients-routes', encapsulate: true, dependencies: ['database', 'authentication', 'files', 'multipart'] });
+export default fp(clientsRoutes, {
+  name: 'clients-routes',
+  encapsulate: true,
+  dependencies: ['database', 'authentication', 'files', 'multipart'],
+});

@@ -18,7 +18,12 @@ describe.each(backends())('GET /api/files/{token} ($name)', (backend) => {
         'client_documents[1][files]': { name: 'mail.eml', content: EML, type: 'text/html' },
       }),
     );
-    const stored = await context.app.inject({ method: 'POST', url: '/api/clients/store', payload: form.payload, headers: { ...headers, ...form.headers } });
+    const stored = await context.app.inject({
+      method: 'POST',
+      url: '/api/clients/store',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
     const shown = await context.app.inject({ method: 'GET', url: `/api/clients/${stored.json().data.client.id}`, headers });
     paths = shown.json().data.client.client_files.map((file: { path: string }) => file.path);
   });

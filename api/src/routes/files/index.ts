@@ -38,14 +38,16 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const document = await find(link.documentId);
     if (!document) throw new AppError(404, 'notFound');
     const body = await app.files.storage.get(document.storageKey);
-    return reply
-      .header('content-type', TEXT_TYPES.includes(document.mimeType) ? `${document.mimeType}; charset=utf-8` : document.mimeType)
-      .header('content-length', document.size)
-      .header('content-disposition', contentDisposition(isInlineType(document.mimeType) ? 'inline' : 'attachment', document.originalName))
-      .header('x-content-type-options', 'nosniff')
-      // Even a file that slipped past the checks cannot run script or load anything.
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .send(body);
+    return (
+      reply
+        .header('content-type', TEXT_TYPES.includes(document.mimeType) ? `${document.mimeType}; charset=utf-8` : document.mimeType)
+        .header('content-length', document.size)
+        .header('content-disposition', contentDisposition(isInlineType(document.mimeType) ? 'inline' : 'attachment', document.originalName))
+        .header('x-content-type-options', 'nosniff')
+        // Even a file that slipped past the checks cannot run script or load anything.
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(body)
+    );
   }
 
   app.get('/:token', { config: { public: true }, schema }, (request, reply) =>

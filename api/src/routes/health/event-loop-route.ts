@@ -8,11 +8,9 @@ const Delay = Type.Object({ p50Ms: Type.Number(), p99Ms: Type.Number(), maxMs: T
 
 /** Staff only, since it tells how loaded the server is; each call starts a new measuring window. */
 const eventLoopRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
-    { schema: { tags: ['health'], response: { 200: dataBody(Delay), ...protectedErrors } } },
-    async () => ({ data: app.readEventLoopDelay() }),
-  );
+  app.get('', { schema: { tags: ['health'], response: { 200: dataBody(Delay), ...protectedErrors } } }, async () => ({
+    data: app.readEventLoopDelay(),
+  }));
 };
 
 export default fp(eventLoopRoute, { name: 'event-loop-route', encapsulate: true, dependencies: ['overload'] });

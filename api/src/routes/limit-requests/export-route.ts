@@ -12,7 +12,14 @@ import { limitRequestExportRepository } from '../../repositories/limit-requests/
 const exportSchema = {
   tags: ['limit-requests'],
   description: "CSV (UTF-8 with BOM) of the limit requests matching the list's filters, headed in the request's language.",
-  querystring: Type.Pick(LimitRequestListQuery, ['client_id', 'request_codes', 'table_search', 'decision_statuses', 'date_from', 'date_to']),
+  querystring: Type.Pick(LimitRequestListQuery, [
+    'client_id',
+    'request_codes',
+    'table_search',
+    'decision_statuses',
+    'date_from',
+    'date_to',
+  ]),
   response: { 200: Type.Unsafe<unknown>({ description: 'text/csv', type: 'string' }), ...protectedErrors },
 };
 
@@ -26,8 +33,32 @@ export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
     async function* csv() {
       yield UTF8_BOM + csvLine([...limitRequestExportHeaders[language]]);
       for await (const row of rows) {
-        const { code, createdAt, clientName, nationalId, requestStatus, decisionStatus, requestedLimit, approvedLimit, tenure, merchantName, creator } = row;
-        yield csvLine([code, createdAt.toISOString(), clientName, nationalId, requestLabels[requestStatus], decisionLabels[decisionStatus], requestedLimit, approvedLimit, tenure, merchantName, creator]);
+        const {
+          code,
+          createdAt,
+          clientName,
+          nationalId,
+          requestStatus,
+          decisionStatus,
+          requestedLimit,
+          approvedLimit,
+          tenure,
+          merchantName,
+          creator,
+        } = row;
+        yield csvLine([
+          code,
+          createdAt.toISOString(),
+          clientName,
+          nationalId,
+          requestLabels[requestStatus],
+          decisionLabels[decisionStatus],
+          requestedLimit,
+          approvedLimit,
+          tenure,
+          merchantName,
+          creator,
+        ]);
       }
     }
     const today = new Date().toISOString().slice(0, 10);

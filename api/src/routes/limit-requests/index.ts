@@ -44,4 +44,8 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(exportRoute);
 };
 
-export default fp(limitRequestsRoutes, { name: 'limit-requests-routes', encapsulate: true, dependencies: ['database', 'authentication', 'files', 'multipart'] });
+export default fp(limitRequestsRoutes, {
+  name: 'limit-requests-routes',
+  encapsulate: true,
+  dependencies: ['database', 'authentication', 'files', 'multipart'],
+});

@@ -23,7 +23,13 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
   beforeAll(async () => {
     app = context.app;
     ids = await actionIds(app);
-    [creator, otherAgent, risk, otherRisk, admin] = [await signedIn(app), await signedIn(app), await signedIn(app, 'risk'), await signedIn(app, 'risk'), await signedIn(app, 'admin')];
+    [creator, otherAgent, risk, otherRisk, admin] = [
+      await signedIn(app),
+      await signedIn(app),
+      await signedIn(app, 'risk'),
+      await signedIn(app, 'risk'),
+      await signedIn(app, 'admin'),
+    ];
     contractType = await documentTypeOfKind(app, 'contract');
     generalType = await documentTypeOfKind(app, 'general');
   });
@@ -33,18 +39,29 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
     const client = await insertClient(app, { isSubmitted: true, balance: '100.00' });
     return insertLimitRequest(app, { clientId: client.id, createdBy: creator.user.id, ...values });
   }
-  const underReview = (values: Partial<NewLimitRequest> = {}) => requestIn({ requestStatus: 'under_review', assignedTo: risk.user.id, ...values });
+  const underReview = (values: Partial<NewLimitRequest> = {}) =>
+    requestIn({ requestStatus: 'under_review', assignedTo: risk.user.id, ...values });
   const approved = () => underReview({ requestStatus: 'approved', decisionStatus: 'approved', approvedLimit: '15000.00' });
   const contractUploaded = () => underReview({ requestStatus: 'contract_uploaded', decisionStatus: 'approved', approvedLimit: '15000.00' });
 
   function act(who: Staff, id: number, action: LimitRequestActionKey | number, payload?: object, language = 'en', seenVersion?: number) {
     const actionId = typeof action === 'number' ? action : ids[action];
     const ifMatch = seenVersion === undefined ? {} : { 'if-match': `"${seenVersion}"` };
-    return app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${actionId}`, headers: { ...who.headers, 'accept-language': language, ...ifMatch }, ...(payload && { payload }) });
+    return app.inject({
+      method: 'POST',
+      url: `/api/limit-requests/${id}/action/${actionId}`,
+      headers: { ...who.headers, 'accept-language': language, ...ifMatch },
+      ...(payload && { payload }),
+    });
   }
   function upload(who: Staff, id: number, parts: Parameters<typeof multipart>[0]) {
     const form = multipart(parts);
-    return app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${ids.upload_file}`, headers: { ...who.headers, ...form.headers, 'accept-language': 'en' }, payload: form.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/limit-requests/${id}/action/${ids.upload_file}`,
+      headers: { ...who.headers, ...form.headers, 'accept-language': 'en' },
+      payload: form.payload,
+    });
   }
   const stored = async (id: number) => (await app.db.select().from(limitRequests).where(eq(limitRequests.id, id)))[0]!;
   const clientOf = async (clientId: number) => (await app.db.select().from(clients).where(eq(clients.id, clientId)))[0]!;
@@ -63,7 +80,10 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
 
     it('refuses to assign nobody, an agent or an inactive user (422 on user_id)', async () => {
       const request = await requestIn();
-      expect((await act(creator, request.id, 'assign_user', {})).json()).toEqual({ message: 'The given data was invalid', errors: { user_id: ['This field is required'] } });
+      expect((await act(creator, request.id, 'assign_user', {})).json()).toEqual({
+        message: 'The given data was invalid',
+        errors: { user_id: ['This field is required'] },
+      });
       const refused = await act(creator, request.id, 'assign_user', { user_id: otherAgent.user.id });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ user_id: ['Choose a value from the list'] });
@@ -102,7 +122,9 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
       for (const approvedLimit of ['20000.01', '0', '-5', 'abc']) {
         const refused = await act(risk, request.id, 'approve', { approved_limit: approvedLimit });
         expect(refused.statusCode).toBe(422);
-        expect(refused.json().errors).toEqual({ approved_limit: ['Approved limit must be a positive number not above the requested limit'] });
+        expect(refused.json().errors).toEqual({
+          approved_limit: ['Approved limit must be a positive number not above the requested limit'],
+        });
       }
       expect((await act(risk, request.id, 'approve', { approved_limit: '12500.50' })).statusCode).toBe(200);
       expect((await stored(request.id)).approvedLimit).toBe('12500.50');
@@ -151,7 +173,10 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
     it('lets exactly one of a concurrent approve and reject win; the other gets 409', async () => {
       const request = await underReview();
       const seen = (await stored(request.id)).version;
-      const responses = await Promise.all([act(risk, request.id, 'approve', undefined, 'en', seen), act(risk, request.id, 'reject', undefined, 'en', seen)]);
+      const responses = await Promise.all([
+        act(risk, request.id, 'approve', undefined, 'en', seen),
+        act(risk, request.id, 'reject', undefined, 'en', seen),
+      ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const lost = responses.find((response) => response.statusCode === 409)!;
       expect(lost.json()).toEqual({ message: 'Someone else has just changed this limit request; reload and try again' });
@@ -178,14 +203,25 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(await stored(request.id)).toMatchObject({ requestStatus: 'contract_uploaded', decisionStatus: 'approved' });
       const documents = await app.db.select().from(limitRequestDocuments).where(eq(limitRequestDocuments.limitRequestId, request.id));
-      expect(documents).toEqual([expect.objectContaining({ kind: 'contract', documentTypeId: contractType, mimeType: 'application/pdf', originalName: 'contract.pdf', uploadedBy: otherAgent.user.id })]);
+      expect(documents).toEqual([
+        expect.objectContaining({
+          kind: 'contract',
+          documentTypeId: contractType,
+          mimeType: 'application/pdf',
+          originalName: 'contract.pdf',
+          uploadedBy: otherAgent.user.id,
+        }),
+      ]);
     });
 
     it('refuses an upload without a contract type or file, or of a wrong type (422)', async () => {
       const request = await approved();
       const missing = await upload(creator, request.id, {});
       expect(missing.statusCode).toBe(422);
-      expect(missing.json().errors).toEqual({ 'contracts_documents.0.document_type_id': ['This field is required'], 'contracts_documents.0.file': ['This field is required'] });
+      expect(missing.json().errors).toEqual({
+        'contracts_documents.0.document_type_id': ['This field is required'],
+        'contracts_documents.0.file': ['This field is required'],
+      });
       const wrong = await upload(creator, request.id, {
         'contracts_documents[0][document_type_id]': String(generalType),
         'contracts_documents[0][file]': { name: 'run.exe', content: Buffer.from('MZ\x90\x00binary'), type: 'application/pdf' },
@@ -232,23 +268,50 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
   it('refuses a body that does not fit the action with a translated 422, writing nothing', async () => {
     const request = await underReview();
     const form = multipart({ user_id: String(risk.user.id) });
-    const multipartAssign = await app.inject({ method: 'POST', url: `/api/limit-requests/${request.id}/action/${ids.assign_user}`, headers: { ...admin.headers, ...form.headers, 'accept-language': 'en' }, payload: form.payload });
-    expect({ status: multipartAssign.statusCode, message: multipartAssign.json().message }).toEqual({ status: 422, message: 'This action does not take this data' });
+    const multipartAssign = await app.inject({
+      method: 'POST',
+      url: `/api/limit-requests/${request.id}/action/${ids.assign_user}`,
+      headers: { ...admin.headers, ...form.headers, 'accept-language': 'en' },
+      payload: form.payload,
+    });
+    expect({ status: multipartAssign.statusCode, message: multipartAssign.json().message }).toEqual({
+      status: 422,
+      message: 'This action does not take this data',
+    });
     const userOnApprove = await act(risk, request.id, 'approve', { user_id: risk.user.id }, 'ar');
-    expect({ status: userOnApprove.statusCode, errors: userOnApprove.json().errors }).toEqual({ status: 422, errors: { user_id: ['هذا الإجراء لا يقبل هذه البيانات'] } });
-    expect((await act(risk, request.id, 'reject', { approved_limit: '10' })).json().errors).toEqual({ approved_limit: ['This action does not take this data'] });
-    expect((await act(admin, request.id, 'assign_user', { user_id: 'abc' })).json()).toEqual({ message: 'The given data was invalid', errors: { user_id: ['Invalid value'] } });
+    expect({ status: userOnApprove.statusCode, errors: userOnApprove.json().errors }).toEqual({
+      status: 422,
+      errors: { user_id: ['هذا الإجراء لا يقبل هذه البيانات'] },
+    });
+    expect((await act(risk, request.id, 'reject', { approved_limit: '10' })).json().errors).toEqual({
+      approved_limit: ['This action does not take this data'],
+    });
+    expect((await act(admin, request.id, 'assign_user', { user_id: 'abc' })).json()).toEqual({
+      message: 'The given data was invalid',
+      errors: { user_id: ['Invalid value'] },
+    });
     expect(await stored(request.id)).toMatchObject({ requestStatus: 'under_review', decisionStatus: 'pending', assignedTo: risk.user.id });
     const approvedRequest = await approved();
     const jsonUpload = await act(creator, approvedRequest.id, 'upload_file', {});
-    expect({ status: jsonUpload.statusCode, message: jsonUpload.json().message }).toEqual({ status: 422, message: 'This action does not take this data' });
+    expect({ status: jsonUpload.statusCode, message: jsonUpload.json().message }).toEqual({
+      status: 422,
+      message: 'This action does not take this data',
+    });
   });
 
   it('takes the approved amount as JSON only: a multipart approve is refused and changes nothing', async () => {
     const request = await underReview();
     const form = multipart({ approved_limit: '9000' });
-    const response = await app.inject({ method: 'POST', url: `/api/limit-requests/${request.id}/action/${ids.approve}`, headers: { ...risk.headers, ...form.headers }, payload: form.payload });
-    expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 422, message: 'هذا الإجراء لا يقبل هذه البيانات' });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/limit-requests/${request.id}/action/${ids.approve}`,
+      headers: { ...risk.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect({ status: response.statusCode, message: response.json().message }).toEqual({
+      status: 422,
+      message: 'هذا الإجراء لا يقبل هذه البيانات',
+    });
     expect(await stored(request.id)).toMatchObject({ requestStatus: 'under_review', decisionStatus: 'pending' });
   });
 
@@ -262,11 +325,21 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
     const request = await requestIn();
     await act(creator, request.id, 'assign_user', { user_id: risk.user.id });
     await act(risk, request.id, 'approve');
-    const response = await app.inject({ method: 'GET', url: `/api/limit-request/${request.id}/log`, headers: { ...creator.headers, 'accept-language': 'en' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/limit-request/${request.id}/log`,
+      headers: { ...creator.headers, 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(200);
     const { logs } = response.json().data;
     expect(logs).toEqual([
-      { id: expect.any(Number), action_name: 'Assign user', date: expect.any(String), action_by: creator.user.name, assigned_to: risk.user.name },
+      {
+        id: expect.any(Number),
+        action_name: 'Assign user',
+        date: expect.any(String),
+        action_by: creator.user.name,
+        assigned_to: risk.user.name,
+      },
       { id: expect.any(Number), action_name: 'Approve', date: expect.any(String), action_by: risk.user.name, assigned_to: null },
     ]);
     const arabic = await app.inject({ method: 'GET', url: `/api/limit-request/${request.id}/log`, headers: creator.headers });

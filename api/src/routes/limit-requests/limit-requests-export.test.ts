@@ -16,7 +16,12 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
     const evil = await insertClient(context.app, { name: '=HYPERLINK("http://evil")', isSubmitted: true });
     const plain = await insertClient(context.app, { name: 'سارة, "الأولى"', isSubmitted: true });
     evilClientId = evil.id;
-    await insertLimitRequest(context.app, { clientId: evil.id, code: 'LR-100001', createdBy: staff.user.id, createdAt: new Date('2026-01-10T10:00:00Z') });
+    await insertLimitRequest(context.app, {
+      clientId: evil.id,
+      code: 'LR-100001',
+      createdBy: staff.user.id,
+      createdAt: new Date('2026-01-10T10:00:00Z'),
+    });
     await insertLimitRequest(context.app, {
       clientId: plain.id,
       code: 'LR-100002',
@@ -28,27 +33,49 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
   });
 
   const exported = async (query = '', language = 'ar') => {
-    const response = await context.app.inject({ method: 'GET', url: `/api/limit-requests/export${query}`, headers: { ...headers, 'accept-language': language } });
-    return { response, lines: response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean) };
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/limit-requests/export${query}`,
+      headers: { ...headers, 'accept-language': language },
+    });
+    return {
+      response,
+      lines: response.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    };
   };
 
   it('streams a UTF-8 CSV with BOM, a dated attachment name and a translated header', async () => {
     const { response, lines } = await exported();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="limit-requests-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="limit-requests-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     expect(response.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
-    expect(lines[0]).toBe('الكود,تاريخ الإنشاء,اسم العميل,الرقم القومي,حالة الطلب,حالة القرار,الحد المطلوب,الحد المعتمد,المدة (شهور),التاجر,أنشأه');
+    expect(lines[0]).toBe(
+      'الكود,تاريخ الإنشاء,اسم العميل,الرقم القومي,حالة الطلب,حالة القرار,الحد المطلوب,الحد المعتمد,المدة (شهور),التاجر,أنشأه',
+    );
     expect(lines).toHaveLength(3);
-    expect((await exported('', 'en')).lines[0]).toBe('Code,Created at,Client name,National ID,Request status,Decision status,Requested limit,Approved limit,Tenure (months),Merchant,Created by');
+    expect((await exported('', 'en')).lines[0]).toBe(
+      'Code,Created at,Client name,National ID,Request status,Decision status,Requested limit,Approved limit,Tenure (months),Merchant,Created by',
+    );
   });
 
   it('writes every column, statuses translated, neutralising formulas and quoting separators', async () => {
     const { lines } = await exported('?decision_statuses[]=pending', 'en');
     expect(lines).toHaveLength(2);
-    const nationalId = (await context.app.db.execute<{ national_id: string }>(sql`select national_id from clients where id = ${evilClientId}`)).rows[0]!.national_id;
-    expect(lines[1]).toBe(`LR-100001,2026-01-10T10:00:00.000Z,"'=HYPERLINK(""http://evil"")",${nationalId},New,Pending,20000.00,,12,Nile Electronics,${creator}`);
-    expect((await exported('?decision_statuses[]=approved')).lines[1]).toMatch(/^LR-100002,2026-02-10T10:00:00.000Z,"سارة, ""الأولى""",\d{14},مقبول,مقبول,20000.00,15000.00,12,النيل للإلكترونيات,$/);
+    const nationalId = (
+      await context.app.db.execute<{ national_id: string }>(sql`select national_id from clients where id = ${evilClientId}`)
+    ).rows[0]!.national_id;
+    expect(lines[1]).toBe(
+      `LR-100001,2026-01-10T10:00:00.000Z,"'=HYPERLINK(""http://evil"")",${nationalId},New,Pending,20000.00,,12,Nile Electronics,${creator}`,
+    );
+    expect((await exported('?decision_statuses[]=approved')).lines[1]).toMatch(
+      /^LR-100002,2026-02-10T10:00:00.000Z,"سارة, ""الأولى""",\d{14},مقبول,مقبول,20000.00,15000.00,12,النيل للإلكترونيات,$/,
+    );
   });
 
   it.each([
@@ -64,7 +91,11 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
   });
 
   it.each([
-    ['more than 5 codes', '?request_codes[]=a&request_codes[]=b&request_codes[]=c&request_codes[]=d&request_codes[]=e&request_codes[]=f', 'request_codes'],
+    [
+      'more than 5 codes',
+      '?request_codes[]=a&request_codes[]=b&request_codes[]=c&request_codes[]=d&request_codes[]=e&request_codes[]=f',
+      'request_codes',
+    ],
     ['date to before date from', '?date_from=2026-02-10&date_to=2026-02-01', 'date_to'],
     ['a future date', `?date_from=${new Date().getUTCFullYear() + 1}-01-01`, 'date_from'],
     ['an unknown decision status', '?decision_statuses[]=archived', 'decision_statuses'],

@@ -5,7 +5,12 @@ import { insertLimitRequest } from '../../test/limit-requests';
 import { backends, useTestApp } from '../../test/test-app';
 
 type Staff = Awaited<ReturnType<typeof signedIn>>;
-interface Item { id: number; code: string; decision_status: string; available_actions: { core_function_key: string }[] }
+interface Item {
+  id: number;
+  code: string;
+  decision_status: string;
+  available_actions: { core_function_key: string }[];
+}
 
 describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
   const context = useTestApp(backend);
@@ -20,13 +25,33 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
     [agent, risk] = [await signedIn(app), await signedIn(app, 'risk')];
     clientA = (await insertClient(app, { name: 'سامح الدسوقي', nationalId: '29505051234512', isSubmitted: true })).id;
     clientB = (await insertClient(app, { name: 'هبة منصور', isSubmitted: true })).id;
-    await insertLimitRequest(app, { clientId: clientA, code: 'LR-100001', createdBy: agent.user.id, createdAt: new Date('2026-01-10T10:00:00Z') });
-    await insertLimitRequest(app, { clientId: clientA, code: 'LR-100002', createdBy: agent.user.id, requestStatus: 'under_review', assignedTo: risk.user.id, createdAt: new Date('2026-02-10T10:00:00Z') });
-    await insertLimitRequest(app, { clientId: clientB, code: 'LR-200001', requestStatus: 'rejected', decisionStatus: 'rejected', createdAt: new Date('2026-03-10T10:00:00Z') });
+    await insertLimitRequest(app, {
+      clientId: clientA,
+      code: 'LR-100001',
+      createdBy: agent.user.id,
+      createdAt: new Date('2026-01-10T10:00:00Z'),
+    });
+    await insertLimitRequest(app, {
+      clientId: clientA,
+      code: 'LR-100002',
+      createdBy: agent.user.id,
+      requestStatus: 'under_review',
+      assignedTo: risk.user.id,
+      createdAt: new Date('2026-02-10T10:00:00Z'),
+    });
+    await insertLimitRequest(app, {
+      clientId: clientB,
+      code: 'LR-200001',
+      requestStatus: 'rejected',
+      decisionStatus: 'rejected',
+      createdAt: new Date('2026-03-10T10:00:00Z'),
+    });
   });
 
-  const list = (who: Staff, query = '') => app.inject({ method: 'GET', url: `/api/limit-requests?${query}`, headers: { ...who.headers, 'accept-language': 'en' } });
-  const codes = async (query: string) => (await list(agent, query)).json<{ data: { limit_requests: Item[] } }>().data.limit_requests.map((item) => item.code);
+  const list = (who: Staff, query = '') =>
+    app.inject({ method: 'GET', url: `/api/limit-requests?${query}`, headers: { ...who.headers, 'accept-language': 'en' } });
+  const codes = async (query: string) =>
+    (await list(agent, query)).json<{ data: { limit_requests: Item[] } }>().data.limit_requests.map((item) => item.code);
 
   it('lists newest first with the documented shape and the current user’s actions', async () => {
     const response = await list(agent);
@@ -56,7 +81,11 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
     expect(body.data.document_types.length).toBeGreaterThan(0);
     expect(body.data.codes).toEqual(['LR-200001', 'LR-100002', 'LR-100001']);
     const underReview = (await list(risk)).json().data.limit_requests[1];
-    expect(underReview.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual(['assign_user', 'approve', 'reject']);
+    expect(underReview.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual([
+      'assign_user',
+      'approve',
+      'reject',
+    ]);
   });
 
   it.each([
@@ -82,7 +111,11 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
   });
 
   it.each([
-    ['request_codes', 'request_codes[]=1&request_codes[]=2&request_codes[]=3&request_codes[]=4&request_codes[]=5&request_codes[]=6', 'You can select at most 5 request codes'],
+    [
+      'request_codes',
+      'request_codes[]=1&request_codes[]=2&request_codes[]=3&request_codes[]=4&request_codes[]=5&request_codes[]=6',
+      'You can select at most 5 request codes',
+    ],
     ['date_to', 'date_from=2026-03-02&date_to=2026-03-01', 'Date to cannot be before date from'],
     ['date_from', 'date_from=2999-01-01', 'Date from cannot be in the future'],
     ['date_to', 'date_to=2999-01-01', 'Date to cannot be in the future'],
@@ -96,7 +129,8 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
   });
 
   it('writes times as Date#toISOString does and amounts exactly', async () => {
-    const set = (createdAt: string, limit: string) => app.db.execute(sql`update limit_requests set created_at = ${createdAt}, requested_limit = ${limit} where code = 'LR-100001'`);
+    const set = (createdAt: string, limit: string) =>
+      app.db.execute(sql`update limit_requests set created_at = ${createdAt}, requested_limit = ${limit} where code = 'LR-100001'`);
     await set('2026-01-10T12:00:00.987654+02:00', '123456789012.10');
     const item = (await list(agent, `client_id=${clientA}`)).json().data.limit_requests.find((row: Item) => row.code === 'LR-100001');
     await set('2026-01-10T10:00:00Z', '20000');
@@ -105,7 +139,9 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
   });
 
   it('keeps the trigger-kept total in step with the table', async () => {
-    const [{ count }] = (await app.db.execute<{ count: number }>(sql`select count(*)::int as count from limit_requests`)).rows as [{ count: number }];
+    const [{ count }] = (await app.db.execute<{ count: number }>(sql`select count(*)::int as count from limit_requests`)).rows as [
+      { count: number },
+    ];
     expect((await list(agent)).json().pagination.total).toBe(count);
   });
 });

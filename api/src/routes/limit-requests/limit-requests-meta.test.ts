@@ -23,7 +23,8 @@ describe.each(backends())('limit request form metadata ($name)', (backend) => {
     clientId = await submittedClient(context.app, agent.headers);
   });
 
-  const get = (url: string, language = 'en', headers: Record<string, string> = agent.headers) => context.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
+  const get = (url: string, language = 'en', headers: Record<string, string> = agent.headers) =>
+    context.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
   const meta = (id: number | string = clientId, language = 'en') => get(`/api/limit-requests/meta?client_id=${id}`, language);
 
   describe('GET /api/limit-requests/meta', () => {
@@ -32,13 +33,26 @@ describe.each(backends())('limit request form metadata ($name)', (backend) => {
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
       expect(data).toMatchObject({ allowed_code: expect.stringMatching(/^LR-\d{6}$/), can_edit: true });
-      expect(data.client).toMatchObject({ id: clientId, name: 'محمد أحمد علي', employment_type: 'Private Sector Employee', is_submited: true });
-      expect(data.client.documents).toEqual([expect.objectContaining({ file_name: 'national-id.pdf', path: expect.stringMatching(/^\/api\/files\/\d+\./) })]);
+      expect(data.client).toMatchObject({
+        id: clientId,
+        name: 'محمد أحمد علي',
+        employment_type: 'Private Sector Employee',
+        is_submited: true,
+      });
+      expect(data.client.documents).toEqual([
+        expect.objectContaining({ file_name: 'national-id.pdf', path: expect.stringMatching(/^\/api\/files\/\d+\./) }),
+      ]);
       expect(data.merchants[0]).toEqual({ id: expect.any(Number), name: 'Nile Electronics' });
       expect(data.products[0]).toEqual({ id: expect.any(Number), name: 'Smartphones', merchant_id: data.merchants[0].id });
-      expect(data.limit_request_types).toContainEqual({ id: expect.any(Number), name: 'Private Sector Employee', employment_type_id: data.client.employment_type_id });
+      expect(data.limit_request_types).toContainEqual({
+        id: expect.any(Number),
+        name: 'Private Sector Employee',
+        employment_type_id: data.client.employment_type_id,
+      });
       expect(data.relative_degree_types[0]).toEqual({ id: expect.any(Number), name: 'Father' });
-      const types = Object.fromEntries(data.document_types.map((type: { name: string; kind: string; capture: string | null }) => [type.name, [type.kind, type.capture]]));
+      const types = Object.fromEntries(
+        data.document_types.map((type: { name: string; kind: string; capture: string | null }) => [type.name, [type.kind, type.capture]]),
+      );
       expect(types).toEqual({
         'Salary Certificate': ['general', null],
         'Bank Statement': ['general', null],
@@ -58,17 +72,31 @@ describe.each(backends())('limit request form metadata ($name)', (backend) => {
       expect(codeNumber(second)).toBe(codeNumber(first) + 1);
       const reference = { ...(await requestReference(context.app)), clientId };
       const form = multipart(requestFields(reference, first));
-      const stored = await context.app.inject({ method: 'POST', url: '/api/limit-requests/store', payload: form.payload, headers: { ...agent.headers, ...form.headers } });
+      const stored = await context.app.inject({
+        method: 'POST',
+        url: '/api/limit-requests/store',
+        payload: form.payload,
+        headers: { ...agent.headers, ...form.headers },
+      });
       expect(stored.json().data.limit_request.code).toBe(first);
     });
 
     it('keeps codes ahead of those the fake seed inserts, and the migration starts above stored codes', async () => {
       await insertFakeLimitRequests(context.app.db, { count: 30, createdBy: null, riskUserId: null });
-      const highest = async () => Number((await context.app.db.execute<{ n: string }>(sql`select max(substring(code from '^LR-(\\d+)$')::bigint) as n from limit_requests`)).rows[0]!.n);
+      const highest = async () =>
+        Number(
+          (
+            await context.app.db.execute<{ n: string }>(
+              sql`select max(substring(code from '^LR-(\\d+)$')::bigint) as n from limit_requests`,
+            )
+          ).rows[0]!.n,
+        );
       expect(codeNumber((await meta()).json().data.allowed_code)).toBeGreaterThan(await highest());
 
       await insertLimitRequest(context.app, { clientId, code: 'LR-004242' });
-      const migration = readFileSync(path.join(migrationsFolder, '0006_limit-request-code-seq.sql'), 'utf8').split('--> statement-breakpoint');
+      const migration = readFileSync(path.join(migrationsFolder, '0006_limit-request-code-seq.sql'), 'utf8').split(
+        '--> statement-breakpoint',
+      );
       await context.app.db.execute(sql.raw(migration[migration.length - 1]!));
       expect((await meta()).json().data.allowed_code).toBe('LR-004243');
     });
@@ -79,7 +107,10 @@ describe.each(backends())('limit request form metadata ($name)', (backend) => {
       const refused = await meta(pending.id);
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({
         status: 422,
-        body: { message: 'The given data was invalid', errors: { client_id: ['A limit request can only be created for a submitted client'] } },
+        body: {
+          message: 'The given data was invalid',
+          errors: { client_id: ['A limit request can only be created for a submitted client'] },
+        },
       });
       expect((await get('/api/limit-requests/meta')).json().errors).toEqual({ client_id: ['This field is required'] });
       expect((await get(`/api/limit-requests/meta?client_id=${clientId}`, 'en', {})).statusCode).toBe(401);
@@ -92,13 +123,24 @@ describe.each(backends())('limit request form metadata ($name)', (backend) => {
       const response = await get(`/api/limit-requests/edit-meta/${request.id}`);
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
-      expect(data).toMatchObject({ can_edit: true, limit_request: { id: request.id, code: request.code, can_edit: true, client: { id: clientId } } });
+      expect(data).toMatchObject({
+        can_edit: true,
+        limit_request: { id: request.id, code: request.code, can_edit: true, client: { id: clientId } },
+      });
       expect(data.merchants.length).toBeGreaterThan(0);
       expect(data.document_types).toContainEqual({ id: expect.any(Number), name: 'Selfie', kind: 'verification', capture: 'selfie' });
 
       const risk = await signedIn(context.app, 'risk');
-      await context.app.inject({ method: 'POST', url: `/api/limit-requests/${request.id}/action/${(await actionIds(context.app)).assign_user}`, headers: agent.headers, payload: { user_id: risk.user.id } });
-      expect((await get(`/api/limit-requests/edit-meta/${request.id}`)).json().data).toMatchObject({ can_edit: false, limit_request: { can_edit: false, request_status: 'under_review' } });
+      await context.app.inject({
+        method: 'POST',
+        url: `/api/limit-requests/${request.id}/action/${(await actionIds(context.app)).assign_user}`,
+        headers: agent.headers,
+        payload: { user_id: risk.user.id },
+      });
+      expect((await get(`/api/limit-requests/edit-meta/${request.id}`)).json().data).toMatchObject({
+        can_edit: false,
+        limit_request: { can_edit: false, request_status: 'under_review' },
+      });
     });
 
     it('answers 404 for an unknown request and 401 without a token', async () => {

@@ -61,7 +61,8 @@ describe.each(backends())('limit requests query plans ($name)', (backend) => {
     ['a national ID', () => `table_search=${sample.national_id}`],
     ['part of a name', () => `table_search=${encodeURIComponent('الدسوقي')}`],
   ])('export with %s never scans the whole table', async (_case, query) => {
-    for (const plan of await plans.plansFor(`/api/limit-requests/export?${query()}`, headers, 'limit_requests')) expect(plan).not.toMatch(/Seq Scan on limit_requests/);
+    for (const plan of await plans.plansFor(`/api/limit-requests/export?${query()}`, headers, 'limit_requests'))
+      expect(plan).not.toMatch(/Seq Scan on limit_requests/);
   });
 
   it.each([

@@ -30,13 +30,24 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
         'contract_documents[0][file]': { name: 'contract.pdf', content: PDF },
       }),
     );
-    id = (await app.inject({ method: 'POST', url: '/api/limit-requests/store', payload: form.payload, headers: { ...creator.headers, ...form.headers } })).json().data.limit_request.id;
+    id = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/limit-requests/store',
+        payload: form.payload,
+        headers: { ...creator.headers, ...form.headers },
+      })
+    ).json().data.limit_request.id;
     await app.db.execute(sql`insert into limit_request_comments (limit_request_id, comment, created_by, created_at) values
       (${id}, 'الثاني', ${creator.user.id}, now()), (${id}, 'الأول', ${otherAgent.user.id}, now() - interval '1 hour')`);
   });
 
   const show = (who: Staff, requestId = id, language = 'en') =>
-    context.app.inject({ method: 'GET', url: `/api/limit-requests/show/${requestId}`, headers: { ...who.headers, 'accept-language': language } });
+    context.app.inject({
+      method: 'GET',
+      url: `/api/limit-requests/show/${requestId}`,
+      headers: { ...who.headers, 'accept-language': language },
+    });
 
   it('sends the detail, its files behind signed links, and what the dialogs need', async () => {
     const response = await show(creator);
@@ -64,7 +75,12 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
       assigned_to: null,
       is_closed: false,
       can_edit: true,
-      relative_degree: { relative_name: 'محمود علي', relative_mobile_number: '01112345678', relative_degree_type: 'Father', relative_degree_type_id: reference.degreeId },
+      relative_degree: {
+        relative_name: 'محمود علي',
+        relative_mobile_number: '01112345678',
+        relative_degree_type: 'Father',
+        relative_degree_type_id: reference.degreeId,
+      },
       logs: [],
       version: 0,
     });
@@ -84,22 +100,55 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
       company_name: 'شركة النيل',
       company_sector: expect.any(String),
     });
-    expect(detail.client.addresses.current_home).toEqual({ address: '5 شارع الجمهورية', governorate: expect.any(Object), city: expect.any(Object), area: expect.any(Object) });
+    expect(detail.client.addresses.current_home).toEqual({
+      address: '5 شارع الجمهورية',
+      governorate: expect.any(Object),
+      city: expect.any(Object),
+      area: expect.any(Object),
+    });
     expect(detail.client.addresses.company).toMatchObject({ address: 'برج النيل، الدور 3', company_name: 'شركة النيل' });
     expect(detail.client.documents).toEqual([
-      { id: expect.any(Number), type: expect.any(String), document_type_id: expect.any(Number), path: expect.stringMatching(/^\/api\/files\/\d+\./), file_name: 'national-id.pdf', mime_type: 'application/pdf', size: PDF.length },
+      {
+        id: expect.any(Number),
+        type: expect.any(String),
+        document_type_id: expect.any(Number),
+        path: expect.stringMatching(/^\/api\/files\/\d+\./),
+        file_name: 'national-id.pdf',
+        mime_type: 'application/pdf',
+        size: PDF.length,
+      },
     ]);
     expect(detail.comments.map((comment: { comment: string; creator: string }) => [comment.comment, comment.creator])).toEqual([
       ['الأول', otherAgent.user.name],
       ['الثاني', creator.user.name],
     ]);
     expect(detail.documents).toEqual([
-      { id: expect.any(Number), type: 'Salary Certificate', document_type_id: reference.generalTypeId, path: expect.stringMatching(/^\/api\/files\/limit-requests\//), file_name: 'salary.pdf', mime_type: 'application/pdf', size: PDF.length },
-      { id: expect.any(Number), type: 'Signed Contract', document_type_id: reference.contractTypeId, path: expect.stringMatching(/^\/api\/files\/limit-requests\//), file_name: 'contract.pdf', mime_type: 'application/pdf', size: PDF.length },
+      {
+        id: expect.any(Number),
+        type: 'Salary Certificate',
+        document_type_id: reference.generalTypeId,
+        path: expect.stringMatching(/^\/api\/files\/limit-requests\//),
+        file_name: 'salary.pdf',
+        mime_type: 'application/pdf',
+        size: PDF.length,
+      },
+      {
+        id: expect.any(Number),
+        type: 'Signed Contract',
+        document_type_id: reference.contractTypeId,
+        path: expect.stringMatching(/^\/api\/files\/limit-requests\//),
+        file_name: 'contract.pdf',
+        mime_type: 'application/pdf',
+        size: PDF.length,
+      },
     ]);
     expect(data.documents).toEqual(detail.documents);
     expect(data.verification_images).toEqual(detail.verification_images);
-    expect(detail.verification_images).toEqual({ front_image: expect.stringMatching(/^\/api\/files\/limit-requests\//), back_image: expect.stringMatching(/^\/api\/files\/limit-requests\//), selfie: null });
+    expect(detail.verification_images).toEqual({
+      front_image: expect.stringMatching(/^\/api\/files\/limit-requests\//),
+      back_image: expect.stringMatching(/^\/api\/files\/limit-requests\//),
+      selfie: null,
+    });
     expect(data.risk_users).toEqual(expect.arrayContaining([{ id: risk.user.id, name: risk.user.name }]));
     expect(data.document_types).toEqual([
       { id: expect.any(Number), name: 'Signed Contract' },
@@ -111,31 +160,62 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
     const { limit_request: detail } = (await show(creator)).json().data;
     const open = (path: string) => context.app.inject({ method: 'GET', url: path });
     const front = await open(detail.verification_images.front_image);
-    expect({ status: front.statusCode, type: front.headers['content-type'], same: front.rawPayload.equals(JPEG) }).toEqual({ status: 200, type: 'image/jpeg', same: true });
+    expect({ status: front.statusCode, type: front.headers['content-type'], same: front.rawPayload.equals(JPEG) }).toEqual({
+      status: 200,
+      type: 'image/jpeg',
+      same: true,
+    });
     const back = await open(detail.verification_images.back_image);
     expect({ type: back.headers['content-type'], same: back.rawPayload.equals(PNG) }).toEqual({ type: 'image/png', same: true });
     const contract = await open(detail.documents[1].path);
-    expect({ type: contract.headers['content-type'], disposition: contract.headers['content-disposition'] }).toEqual({ type: 'application/pdf', disposition: expect.stringMatching(/^inline; filename="contract.pdf"/) });
+    expect({ type: contract.headers['content-type'], disposition: contract.headers['content-disposition'] }).toEqual({
+      type: 'application/pdf',
+      disposition: expect.stringMatching(/^inline; filename="contract.pdf"/),
+    });
     expect((await open(detail.client.documents[0].path)).statusCode).toBe(200);
     // A request's link never opens the client file of the same number, nor the other way round.
     expect((await open(detail.documents[0].path.replace('/limit-requests/', '/'))).statusCode).toBe(403);
   });
 
   it('offers each user only the actions they may run, and shows the log', async () => {
-    const titles = async (who: Staff) => (await show(who)).json().data.limit_request.available_actions.map((action: { core_function_key: string }) => action.core_function_key);
+    const titles = async (who: Staff) =>
+      (await show(who))
+        .json()
+        .data.limit_request.available_actions.map((action: { core_function_key: string }) => action.core_function_key);
     expect(await titles(creator)).toEqual(['assign_user', 'cancel']);
     expect(await titles(otherAgent)).toEqual(['assign_user']);
     const assign = (await actionIds(context.app)).assign_user;
-    await context.app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${assign}`, headers: otherAgent.headers, payload: { user_id: risk.user.id } });
+    await context.app.inject({
+      method: 'POST',
+      url: `/api/limit-requests/${id}/action/${assign}`,
+      headers: otherAgent.headers,
+      payload: { user_id: risk.user.id },
+    });
     const detail = (await show(risk)).json().data.limit_request;
     expect(detail).toMatchObject({ request_status: 'under_review', assigned_to: risk.user.name, can_edit: false, version: 1 });
-    expect(detail.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual(['assign_user', 'approve', 'reject']);
-    expect(detail.logs).toEqual([{ id: expect.any(Number), action_name: 'Assign user', date: expect.any(String), action_by: otherAgent.user.name, assigned_to: risk.user.name }]);
+    expect(detail.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual([
+      'assign_user',
+      'approve',
+      'reject',
+    ]);
+    expect(detail.logs).toEqual([
+      {
+        id: expect.any(Number),
+        action_name: 'Assign user',
+        date: expect.any(String),
+        action_by: otherAgent.user.name,
+        assigned_to: risk.user.name,
+      },
+    ]);
   });
 
   it('names everything in Arabic by default', async () => {
     const detail = (await show(creator, id, 'ar')).json().data.limit_request;
-    expect(detail).toMatchObject({ merchant_name: 'النيل للإلكترونيات', product_name: 'هواتف ذكية', relative_degree: { relative_degree_type: 'الأب' } });
+    expect(detail).toMatchObject({
+      merchant_name: 'النيل للإلكترونيات',
+      product_name: 'هواتف ذكية',
+      relative_degree: { relative_degree_type: 'الأب' },
+    });
     expect(detail.documents[0].type).toBe('مفردات مرتب');
   });
 

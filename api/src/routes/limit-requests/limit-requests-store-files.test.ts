@@ -27,7 +27,11 @@ describe.each(backends())('POST /api/limit-requests/store with files ($name)', (
                 where d.limit_request_id = ${id} and d.kind = 'verification' order by t.name_en`);
 
     it('stores data URLs and files as verification documents of the matching type', async () => {
-      const { status, body } = await storeWith({ front_image: dataUrl('image/jpeg', JPEG), back_image: dataUrl('image/png', PNG), selfie: file('me.jpeg', JPEG, 'image/jpeg') });
+      const { status, body } = await storeWith({
+        front_image: dataUrl('image/jpeg', JPEG),
+        back_image: dataUrl('image/png', PNG),
+        selfie: file('me.jpeg', JPEG, 'image/jpeg'),
+      });
       expect(status).toBe(201);
       expect(await images(body.data.limit_request.id)).toEqual([
         { type: 'ID Card (Back)', kind: 'verification', mime_type: 'image/png', size: PNG.length },
@@ -46,7 +50,9 @@ describe.each(backends())('POST /api/limit-requests/store with files ($name)', (
       const big = Buffer.concat([JPEG, Buffer.alloc(9 * 1024 * 1024)]);
       const { status, body } = await storeWith({ front_image: dataUrl('image/jpeg', big) });
       expect(status).toBe(201);
-      expect(await images(body.data.limit_request.id)).toEqual([{ type: 'ID Card (Front)', kind: 'verification', mime_type: 'image/jpeg', size: big.length }]);
+      expect(await images(body.data.limit_request.id)).toEqual([
+        { type: 'ID Card (Front)', kind: 'verification', mime_type: 'image/jpeg', size: big.length },
+      ]);
     });
 
     it.each<[string, string | FilePart]>([
@@ -74,7 +80,10 @@ describe.each(backends())('POST /api/limit-requests/store with files ($name)', (
       for (const image of [dataUrl('image/jpeg', big), file('big.jpg', big, 'image/jpeg')]) {
         const [files, requests] = [storedFiles().length, await count('limit_requests')];
         const { status, body } = await storeWith({ selfie: image }, { 'accept-language': 'en' });
-        expect({ status, body }).toEqual({ status: 413, body: { message: 'The request is too large', errors: { selfie: ['File size exceeds 10MB limit'] } } });
+        expect({ status, body }).toEqual({
+          status: 413,
+          body: { message: 'The request is too large', errors: { selfie: ['File size exceeds 10MB limit'] } },
+        });
         expect(storedFiles()).toHaveLength(files);
         expect(await count('limit_requests')).toBe(requests);
       }
@@ -82,20 +91,41 @@ describe.each(backends())('POST /api/limit-requests/store with files ($name)', (
   });
 
   describe('documents', () => {
-    const mimeTypes = async (id: number) => (await query(sql`select kind, mime_type from limit_request_documents where limit_request_id = ${id} order by id`)).map((row) => `${row.kind} ${row.mime_type}`);
+    const mimeTypes = async (id: number) =>
+      (await query(sql`select kind, mime_type from limit_request_documents where limit_request_id = ${id} order by id`)).map(
+        (row) => `${row.kind} ${row.mime_type}`,
+      );
 
     it('takes PDF, text, HTML, EML and MSG as general documents and the upload types as contracts', async () => {
-      const general = [file('a.pdf', PDF), file('b.txt', 'salary 7500 EGP\n'), file('c.html', '<!DOCTYPE html><p>statement</p>'), file('d.eml', 'From: bank@example.com\r\n\r\nx')];
-      const overrides: FormParts = { 'contract_documents[0][document_type_id]': String(state.reference.contractTypeId), 'contract_documents[0][file]': file('signed.png', PNG, 'image/png') };
+      const general = [
+        file('a.pdf', PDF),
+        file('b.txt', 'salary 7500 EGP\n'),
+        file('c.html', '<!DOCTYPE html><p>statement</p>'),
+        file('d.eml', 'From: bank@example.com\r\n\r\nx'),
+      ];
+      const overrides: FormParts = {
+        'contract_documents[0][document_type_id]': String(state.reference.contractTypeId),
+        'contract_documents[0][file]': file('signed.png', PNG, 'image/png'),
+      };
       general.forEach((document, index) => {
         overrides[`general_documents[${index}][document_type_id]`] = String(state.reference.generalTypeId);
         overrides[`general_documents[${index}][file]`] = document;
       });
       const { status, body } = await storeWith(overrides);
       expect(status).toBe(201);
-      expect(await mimeTypes(body.data.limit_request.id)).toEqual(['general application/pdf', 'general text/plain', 'general text/html', 'general message/rfc822', 'contract image/png']);
+      expect(await mimeTypes(body.data.limit_request.id)).toEqual([
+        'general application/pdf',
+        'general text/plain',
+        'general text/html',
+        'general message/rfc822',
+        'contract image/png',
+      ]);
       // A web page is only ever downloaded, never rendered on the API's origin.
-      const shown = await context.app.inject({ method: 'GET', url: `/api/limit-requests/show/${body.data.limit_request.id}`, headers: state.headers });
+      const shown = await context.app.inject({
+        method: 'GET',
+        url: `/api/limit-requests/show/${body.data.limit_request.id}`,
+        headers: state.headers,
+      });
       const page = await context.app.inject({ method: 'GET', url: shown.json().data.documents[2].path });
       expect(page.headers).toMatchObject({
         'content-type': 'text/html; charset=utf-8',
@@ -111,11 +141,17 @@ describe.each(backends())('POST /api/limit-requests/store with files ($name)', (
       ['binary named .html', file('page.html', Buffer.from([0x41, 0x00, 0x42]), 'text/html')],
     ])('refuses %s as a general document', async (_case, upload) => {
       const { status, body } = await storeWith({ 'general_documents[0][file]': upload });
-      expect({ status, errors: body.errors }).toEqual({ status: 422, errors: { 'general_documents.0.file': [rule('limitRequests.documentFileInvalid')] } });
+      expect({ status, errors: body.errors }).toEqual({
+        status: 422,
+        errors: { 'general_documents.0.file': [rule('limitRequests.documentFileInvalid')] },
+      });
     });
 
     it('refuses an HTML contract document', async () => {
-      const { body } = await storeWith({ 'contract_documents[0][document_type_id]': String(state.reference.contractTypeId), 'contract_documents[0][file]': file('c.html', '<p>x</p>', 'text/html') });
+      const { body } = await storeWith({
+        'contract_documents[0][document_type_id]': String(state.reference.contractTypeId),
+        'contract_documents[0][file]': file('c.html', '<p>x</p>', 'text/html'),
+      });
       expect(body.errors).toEqual({ 'contract_documents.0.file': [rule('files.invalidFileType')] });
     });
 
@@ -126,15 +162,22 @@ describe.each(backends())('POST /api/limit-requests/store with files ($name)', (
         'general_documents[1][document_type_id]': String(state.reference.generalTypeId),
         'general_documents[1][file]': file('fake.pdf', PNG),
       });
-      expect({ status, errors: body.errors }).toEqual({ status: 422, errors: { 'general_documents.1.file': [rule('limitRequests.documentFileInvalid')] } });
+      expect({ status, errors: body.errors }).toEqual({
+        status: 422,
+        errors: { 'general_documents.1.file': [rule('limitRequests.documentFileInvalid')] },
+      });
       expect(storedFiles()).toHaveLength(files);
       expect(await count('limit_requests')).toBe(requests);
     });
 
     it('saves all or nothing: a database failure after the files were written leaves nothing', async () => {
       const [files, requests, documents] = [storedFiles().length, await count('limit_requests'), await count('limit_request_documents')];
-      await context.app.db.execute(sql`create function fail_document() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-      await context.app.db.execute(sql`create trigger fail_document before insert on limit_request_documents for each row execute function fail_document()`);
+      await context.app.db.execute(
+        sql`create function fail_document() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+      );
+      await context.app.db.execute(
+        sql`create trigger fail_document before insert on limit_request_documents for each row execute function fail_document()`,
+      );
       try {
         const { status, body } = await storeWith({ selfie: dataUrl('image/png', PNG) });
         expect({ status, body }).toEqual({ status: 500, body: { message: 'حدث خطأ في الخادم، حاول مرة أخرى لاحقًا' } });
@@ -150,7 +193,10 @@ describe.each(backends())('POST /api/limit-requests/store with files ($name)', (
       const files = storedFiles().length;
       const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
       const { status, body } = await storeWith({ 'general_documents[0][file]': file('big.pdf', big) });
-      expect({ status, errors: body.errors }).toEqual({ status: 413, errors: { 'general_documents.0.file': [rule('files.fileSizeExceedsLimit')] } });
+      expect({ status, errors: body.errors }).toEqual({
+        status: 413,
+        errors: { 'general_documents.0.file': [rule('files.fileSizeExceedsLimit')] },
+      });
       expect(storedFiles()).toHaveLength(files);
     });
   });

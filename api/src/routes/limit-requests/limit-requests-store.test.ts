@@ -2,7 +2,14 @@ import { translateRule } from '@back-office/shared/rules';
 import { sql } from 'drizzle-orm';
 import { rethrowCodeTaken } from '../../limit-requests/code-taken';
 import { insertClient, signedIn } from '../../test/fixtures';
-import { issuedCode, requestFields, requestForm, requestReference, type FormParts, type RequestReference } from '../../test/limit-request-form';
+import {
+  issuedCode,
+  requestFields,
+  requestForm,
+  requestReference,
+  type FormParts,
+  type RequestReference,
+} from '../../test/limit-request-form';
 import { storeRequests, type StoreState } from '../../test/limit-request-store';
 import { PDF } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
@@ -24,7 +31,10 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
   it('creates a new, pending request at version 0 with its documents, and no log entry', async () => {
     const code = await issuedCode(context.app);
     const { status, body } = await store(requestForm(state.reference, code, { relative_name: '  محمود   علي ', unknown_field: 'x' }));
-    expect({ status, body }).toEqual({ status: 201, body: { message: 'تم إنشاء طلب الحد الائتماني', data: { limit_request: { id: expect.any(Number), code } } } });
+    expect({ status, body }).toEqual({
+      status: 201,
+      body: { message: 'تم إنشاء طلب الحد الائتماني', data: { limit_request: { id: expect.any(Number), code } } },
+    });
     const id = body.data.limit_request.id;
     const [row] = await query(sql`select * from limit_requests where id = ${id}`);
     expect(row).toMatchObject({
@@ -41,8 +51,18 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
       created_by: userId,
       assigned_to: null,
     });
-    const documents = await query(sql`select kind, document_type_id, original_name, mime_type, storage_key from limit_request_documents where limit_request_id = ${id}`);
-    expect(documents).toEqual([{ kind: 'general', document_type_id: state.reference.generalTypeId, original_name: 'salary.pdf', mime_type: 'application/pdf', storage_key: expect.any(String) }]);
+    const documents = await query(
+      sql`select kind, document_type_id, original_name, mime_type, storage_key from limit_request_documents where limit_request_id = ${id}`,
+    );
+    expect(documents).toEqual([
+      {
+        kind: 'general',
+        document_type_id: state.reference.generalTypeId,
+        original_name: 'salary.pdf',
+        mime_type: 'application/pdf',
+        storage_key: expect.any(String),
+      },
+    ]);
     expect(storedFiles()).toContain(documents[0]!.storage_key);
     // The activity log only holds workflow actions (action_id is required); creation is the row itself.
     expect(await query(sql`select id from limit_request_logs where limit_request_id = ${id}`)).toEqual([]);
@@ -75,10 +95,20 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
     ['a Latin relative name', { relative_name: 'Mahmoud Ali' }, 'relative_name', 'limitRequests.degreeNameInvalid'],
     ['a relative name with digits', { relative_name: 'محمود 2' }, 'relative_name', 'limitRequests.degreeNameInvalid'],
     ['no relative mobile', { relative_mobile_number: '' }, 'relative_mobile_number', 'common.fieldRequired'],
-    ['a relative mobile starting 013', { relative_mobile_number: '01312345678' }, 'relative_mobile_number', 'clients.primeMobileNumberInvalid'],
+    [
+      'a relative mobile starting 013',
+      { relative_mobile_number: '01312345678' },
+      'relative_mobile_number',
+      'clients.primeMobileNumberInvalid',
+    ],
     ['a 10-digit relative mobile', { relative_mobile_number: '0101234567' }, 'relative_mobile_number', 'clients.primeMobileNumberInvalid'],
     ['no code', { code: '' }, 'code', 'common.fieldRequired'],
-    ['a general document without type', { 'general_documents[0][document_type_id]': '' }, 'general_documents.0.document_type_id', 'common.fieldRequired'],
+    [
+      'a general document without type',
+      { 'general_documents[0][document_type_id]': '' },
+      'general_documents.0.document_type_id',
+      'common.fieldRequired',
+    ],
     ['a general document without file', { 'general_documents[0][file]': undefined }, 'general_documents.0.file', 'common.fieldRequired'],
   ])('refuses %s with 422 on that field (SPEC §5)', async (_case, overrides, field, key) => {
     const [files, requests] = [storedFiles().length, await count('limit_requests')];
@@ -90,7 +120,12 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
 
   // The server's own checks, and the one rule that needs a contract type.
   it.each<[string, (ref: RequestReference) => FormParts, string, string]>([
-    ['a contract document without file', (ref) => ({ 'contract_documents[0][document_type_id]': String(ref.contractTypeId) }), 'contract_documents.0.file', 'common.fieldRequired'],
+    [
+      'a contract document without file',
+      (ref) => ({ 'contract_documents[0][document_type_id]': String(ref.contractTypeId) }),
+      'contract_documents.0.file',
+      'common.fieldRequired',
+    ],
     ['an unknown client', () => ({ client_id: '999999' }), 'client_id', 'limitRequests.clientNotFound'],
     ['an unknown request type', () => ({ limit_request_type_id: '9999' }), 'limit_request_type_id', 'limitRequests.optionNotFound'],
     ['an unknown merchant', () => ({ merchant_id: '9999' }), 'merchant_id', 'limitRequests.optionNotFound'],
@@ -98,24 +133,55 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
     ['an id beyond the integer columns', () => ({ product_id: '99999999999' }), 'product_id', 'limitRequests.optionNotFound'],
     ['an unknown branch', () => ({ merchant_branch_id: '9999' }), 'merchant_branch_id', 'limitRequests.optionNotFound'],
     ['an unknown relative degree', () => ({ relative_degree_type_id: '9999' }), 'relative_degree_type_id', 'limitRequests.optionNotFound'],
-    ["another merchant's product", (ref) => ({ product_id: String(ref.otherProductId) }), 'product_id', 'limitRequests.productNotOfMerchant'],
-    ["another merchant's branch", (ref) => ({ merchant_branch_id: String(ref.otherBranchId) }), 'merchant_branch_id', 'limitRequests.branchNotOfMerchant'],
+    [
+      "another merchant's product",
+      (ref) => ({ product_id: String(ref.otherProductId) }),
+      'product_id',
+      'limitRequests.productNotOfMerchant',
+    ],
+    [
+      "another merchant's branch",
+      (ref) => ({ merchant_branch_id: String(ref.otherBranchId) }),
+      'merchant_branch_id',
+      'limitRequests.branchNotOfMerchant',
+    ],
     ['an amount with three decimals', () => ({ requested_limit: '100.005' }), 'requested_limit', 'limitRequests.amountInvalid'],
     ['an amount beyond 12 digits', () => ({ requested_limit: '1000000000000' }), 'requested_limit', 'limitRequests.amountInvalid'],
     ['a code the sequence never gave', () => ({ code: 'LR-987654' }), 'code', 'limitRequests.codeNotIssued'],
     ['a code in another format', () => ({ code: 'REQ-1' }), 'code', 'limitRequests.codeNotIssued'],
-    ['a contract type as a general document', (ref) => ({ 'general_documents[0][document_type_id]': String(ref.contractTypeId) }), 'general_documents.0.document_type_id', 'limitRequests.documentTypeNotAllowed'],
-    ['the ID front type as a general document', (ref) => ({ 'general_documents[0][document_type_id]': String(ref.frontTypeId) }), 'general_documents.0.document_type_id', 'limitRequests.documentTypeNotAllowed'],
-    ['an unknown general document type', () => ({ 'general_documents[0][document_type_id]': '9999' }), 'general_documents.0.document_type_id', 'limitRequests.optionNotFound'],
+    [
+      'a contract type as a general document',
+      (ref) => ({ 'general_documents[0][document_type_id]': String(ref.contractTypeId) }),
+      'general_documents.0.document_type_id',
+      'limitRequests.documentTypeNotAllowed',
+    ],
+    [
+      'the ID front type as a general document',
+      (ref) => ({ 'general_documents[0][document_type_id]': String(ref.frontTypeId) }),
+      'general_documents.0.document_type_id',
+      'limitRequests.documentTypeNotAllowed',
+    ],
+    [
+      'an unknown general document type',
+      () => ({ 'general_documents[0][document_type_id]': '9999' }),
+      'general_documents.0.document_type_id',
+      'limitRequests.optionNotFound',
+    ],
     [
       'a general type as a contract document',
-      (ref) => ({ 'contract_documents[0][document_type_id]': String(ref.generalTypeId), 'contract_documents[0][file]': { name: 'contract.pdf', content: PDF } }),
+      (ref) => ({
+        'contract_documents[0][document_type_id]': String(ref.generalTypeId),
+        'contract_documents[0][file]': { name: 'contract.pdf', content: PDF },
+      }),
       'contract_documents.0.document_type_id',
       'limitRequests.documentTypeNotAllowed',
     ],
   ])('refuses %s with 422 on that field, in English on request', async (_case, overrides, field, key) => {
     const { status, body } = await storeWith(overrides(state.reference), { 'accept-language': 'en' });
-    expect({ status, body }).toEqual({ status: 422, body: { message: 'The given data was invalid', errors: { [field]: [translateRule('en', key)] } } });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid', errors: { [field]: [translateRule('en', key)] } },
+    });
   });
 
   it('refuses a client that is not submitted', async () => {
@@ -128,7 +194,10 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
     const code = await issuedCode(context.app);
     expect((await store(requestForm(state.reference, code))).status).toBe(201);
     const again = await store(requestForm(state.reference, code));
-    expect({ status: again.status, errors: again.body.errors }).toEqual({ status: 422, errors: { code: [rule('limitRequests.codeTaken')] } });
+    expect({ status: again.status, errors: again.body.errors }).toEqual({
+      status: 422,
+      errors: { code: [rule('limitRequests.codeTaken')] },
+    });
 
     // A concurrent save claiming the code between the check and the insert: the trigger plays it.
     const raced = await issuedCode(context.app);
@@ -152,12 +221,18 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
     expect(() => rethrowCodeTaken(new Error('other'))).toThrow('other');
   });
 
-
   it('refuses a body that is not multipart with 415, and no token with 401', async () => {
     const fields = requestFields(state.reference, await issuedCode(context.app), { 'general_documents[0][file]': undefined });
-    expect((await context.app.inject({ method: 'POST', url: '/api/limit-requests/store', payload: fields, headers: state.headers })).statusCode).toBe(415);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/limit-requests/store', payload: fields, headers: state.headers })).statusCode,
+    ).toBe(415);
     const form = requestForm(state.reference, await issuedCode(context.app));
-    const anonymous = await context.app.inject({ method: 'POST', url: '/api/limit-requests/store', payload: form.payload, headers: form.headers });
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: '/api/limit-requests/store',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 401, body: { message: 'يجب تسجيل الدخول أولًا' } });
   });
 });

@@ -2,7 +2,14 @@ import { translateRule } from '@back-office/shared/rules';
 import { sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { signedIn } from '../../test/fixtures';
-import { issuedCode, requestFields, requestForm, requestReference, type FormParts, type RequestReference } from '../../test/limit-request-form';
+import {
+  issuedCode,
+  requestFields,
+  requestForm,
+  requestReference,
+  type FormParts,
+  type RequestReference,
+} from '../../test/limit-request-form';
 import { actionIds } from '../../test/limit-requests';
 import { JPEG, multipart, PDF } from '../../test/multipart';
 import { backends, useTestApp } from '../../test/test-app';
@@ -34,14 +41,18 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     const response = await post('/api/limit-requests/store', requestFields(reference, code, overrides));
     expect(response.statusCode).toBe(201);
     const id: number = response.json().data.limit_request.id;
-    const unchanged = requestFields(reference, code, { 'general_documents[0][document_type_id]': undefined, 'general_documents[0][file]': undefined });
+    const unchanged = requestFields(reference, code, {
+      'general_documents[0][document_type_id]': undefined,
+      'general_documents[0][file]': undefined,
+    });
     return { id, code, unchanged };
   }
   const update = async (id: number, parts: FormParts, headers: Record<string, string> = {}) => {
     const response = await post(`/api/limit-requests/update/${id}`, parts, headers);
     return { status: response.statusCode, body: response.json() };
   };
-  const show = async (id: number) => (await context.app.inject({ method: 'GET', url: `/api/limit-requests/show/${id}`, headers: agent.headers })).json().data.limit_request;
+  const show = async (id: number) =>
+    (await context.app.inject({ method: 'GET', url: `/api/limit-requests/show/${id}`, headers: agent.headers })).json().data.limit_request;
   const row = async (id: number) => (await query(sql`select * from limit_requests where id = ${id}`))[0]!;
 
   it('changes the terms of a new request, adds comments and documents, and bumps the version', async () => {
@@ -57,9 +68,20 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
       'general_documents[0][file]': { name: 'statement.pdf', content: PDF },
       selfie: `data:image/jpeg;base64,${JPEG.toString('base64')}`,
     });
-    expect({ status, body }).toEqual({ status: 200, body: { message: 'تم تحديث طلب الحد الائتماني', data: { limit_request: { id, code } } } });
-    expect(await row(id)).toMatchObject({ requested_limit: '30000.50', tenure: 24, relative_name: 'فاطمة حسن', request_status: 'new', version: 1 });
-    const comments = await query(sql`select comment, created_by, created_at from limit_request_comments where limit_request_id = ${id} order by id`);
+    expect({ status, body }).toEqual({
+      status: 200,
+      body: { message: 'تم تحديث طلب الحد الائتماني', data: { limit_request: { id, code } } },
+    });
+    expect(await row(id)).toMatchObject({
+      requested_limit: '30000.50',
+      tenure: 24,
+      relative_name: 'فاطمة حسن',
+      request_status: 'new',
+      version: 1,
+    });
+    const comments = await query(
+      sql`select comment, created_by, created_at from limit_request_comments where limit_request_id = ${id} order by id`,
+    );
     expect(comments).toEqual([
       { comment: 'العميل يعمل منذ خمس سنوات', created_by: agent.user.id, created_at: expect.any(String) },
       { comment: 'تم التحقق من الراتب', created_by: agent.user.id, created_at: expect.any(String) },
@@ -73,9 +95,16 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     const { id, unchanged } = await created();
     await update(id, { ...unchanged, 'comments[0]': 'الأول' });
     const [first] = await query(sql`select id, comment, created_at from limit_request_comments where limit_request_id = ${id}`);
-    expect((await update(id, { ...unchanged, 'comments[0]': 'الثاني' }, { 'accept-language': 'en' })).body.message).toBe('Limit request updated');
+    expect((await update(id, { ...unchanged, 'comments[0]': 'الثاني' }, { 'accept-language': 'en' })).body.message).toBe(
+      'Limit request updated',
+    );
     expect((await show(id)).comments).toEqual([
-      { id: Number(first!.id), comment: 'الأول', creator: agent.user.name, created_from: new Date(String(first!.created_at)).toISOString() },
+      {
+        id: Number(first!.id),
+        comment: 'الأول',
+        creator: agent.user.name,
+        created_from: new Date(String(first!.created_at)).toISOString(),
+      },
       { id: expect.any(Number), comment: 'الثاني', creator: agent.user.name, created_from: expect.any(String) },
     ]);
   });
@@ -87,7 +116,10 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
   ])('refuses %s with 422 on comments.i', async (_case, comment, key) => {
     const { id, unchanged } = await created();
     const { status, body } = await update(id, { ...unchanged, 'comments[0]': 'مقبول', 'comments[1]': comment });
-    expect({ status, body }).toEqual({ status: 422, body: { message: 'البيانات المدخلة غير صالحة', errors: { 'comments.1': [rule(key)] } } });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: 'البيانات المدخلة غير صالحة', errors: { 'comments.1': [rule(key)] } },
+    });
     expect(await query(sql`select id from limit_request_comments where limit_request_id = ${id}`)).toEqual([]);
   });
 
@@ -95,13 +127,19 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     const { id, unchanged } = await created();
     const other = await created();
     const [mine, theirs] = [(await show(id)).documents[0].path, (await show(other.id)).documents[0].path];
-    const kept = { 'general_documents[0][document_type_id]': String(reference.generalTypeId), 'general_documents[0][existing_path]': `http://bo.example${mine}` };
+    const kept = {
+      'general_documents[0][document_type_id]': String(reference.generalTypeId),
+      'general_documents[0][existing_path]': `http://bo.example${mine}`,
+    };
     expect((await update(id, { ...unchanged, ...kept })).status).toBe(200);
     // Another request's file, a forged signature, and the same id signed as a client's file.
     const asClientFile = context.app.files.links.pathFor(Number(/(\d+)\.\d+\.[\w-]+$/.exec(mine)![1]));
     for (const path of [theirs, mine.replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`), asClientFile]) {
       const { status, body } = await update(id, { ...unchanged, ...kept, 'general_documents[0][existing_path]': path });
-      expect({ status, errors: body.errors }).toEqual({ status: 422, errors: { 'general_documents.0.existing_path': ['رابط الملف غير صالح'] } });
+      expect({ status, errors: body.errors }).toEqual({
+        status: 422,
+        errors: { 'general_documents.0.existing_path': ['رابط الملف غير صالح'] },
+      });
     }
     expect((await show(id)).documents).toHaveLength(1);
   });
@@ -113,12 +151,19 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     expect((await update(id, { ...unchanged, code: fresh })).body.data.limit_request.code).toBe(fresh);
     expect((await update(id, { ...unchanged, code: other.code })).body.errors).toEqual({ code: [rule('limitRequests.codeTaken')] });
     const client = await requestReference(context.app);
-    expect((await update(id, { ...unchanged, code: fresh, client_id: String(client.clientId) })).body.errors).toEqual({ client_id: [rule('limitRequests.clientCannotChange')] });
+    expect((await update(id, { ...unchanged, code: fresh, client_id: String(client.clientId) })).body.errors).toEqual({
+      client_id: [rule('limitRequests.clientCannotChange')],
+    });
   });
 
   it('refuses every changed term once an action moved the request on, taking the rest', async () => {
     const { id, unchanged } = await created();
-    const assign = await context.app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${(await actionIds(context.app)).assign_user}`, headers: agent.headers, payload: { user_id: risk.user.id } });
+    const assign = await context.app.inject({
+      method: 'POST',
+      url: `/api/limit-requests/${id}/action/${(await actionIds(context.app)).assign_user}`,
+      headers: agent.headers,
+      payload: { user_id: risk.user.id },
+    });
     expect(assign.statusCode).toBe(200);
     const before = await row(id);
     const changed: FormParts = {
@@ -130,9 +175,16 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
       merchant_branch_id: String(reference.otherBranchId),
       code: await issuedCode(context.app),
     };
-    const { status, body } = await update(id, { ...unchanged, ...changed, relative_name: 'سارة محمد', 'comments[0]': 'تعليق' }, { 'accept-language': 'en' });
+    const { status, body } = await update(
+      id,
+      { ...unchanged, ...changed, relative_name: 'سارة محمد', 'comments[0]': 'تعليق' },
+      { 'accept-language': 'en' },
+    );
     const locked = translateRule('en', 'limitRequests.lockedAfterReview');
-    expect({ status, body }).toEqual({ status: 422, body: { message: 'The given data was invalid', errors: Object.fromEntries(Object.keys(changed).map((field) => [field, [locked]])) } });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid', errors: Object.fromEntries(Object.keys(changed).map((field) => [field, [locked]])) },
+    });
     expect(await row(id)).toEqual(before);
 
     const kept = await update(id, {
@@ -145,7 +197,12 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
       'general_documents[0][file]': { name: 'late.pdf', content: PDF },
     });
     expect(kept.status).toBe(200);
-    expect(await row(id)).toMatchObject({ request_status: 'under_review', relative_name: 'سارة محمد', relative_mobile_number: '01098765432', version: Number(before.version) + 1 });
+    expect(await row(id)).toMatchObject({
+      request_status: 'under_review',
+      relative_name: 'سارة محمد',
+      relative_mobile_number: '01098765432',
+      version: Number(before.version) + 1,
+    });
     const detail = await show(id);
     expect(detail.can_edit).toBe(false);
     expect(detail.comments.map((comment: { comment: string }) => comment.comment)).toEqual(['تعليق بعد المراجعة']);
@@ -158,7 +215,12 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     expect({ status: missing.status, body: missing.body }).toEqual({ status: 404, body: { message: 'العنصر المطلوب غير موجود' } });
     expect(storedFiles()).toHaveLength(files);
     const form = requestForm(reference, 'LR-000001');
-    const anonymous = await context.app.inject({ method: 'POST', url: '/api/limit-requests/update/1', payload: form.payload, headers: form.headers });
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: '/api/limit-requests/update/1',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -17,4 +17,8 @@ const limitRequestLogRoute: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default fp(limitRequestLogRoute, { name: 'limit-request-log-route', encapsulate: true, dependencies: ['database', 'authentication'] });
+export default fp(limitRequestLogRoute, {
+  name: 'limit-request-log-route',
+  encapsulate: true,
+  dependencies: ['database', 'authentication'],
+});

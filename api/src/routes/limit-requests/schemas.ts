@@ -1,4 +1,15 @@
-import { ActionParams, ActionResult, ApproveActionBody, AssignUserActionBody, dataBody, IdParams, LimitRequestListQuery, LimitRequestLogData, LimitRequestsListData, pagedBody } from '@back-office/shared/contract';
+import {
+  ActionParams,
+  ActionResult,
+  ApproveActionBody,
+  AssignUserActionBody,
+  dataBody,
+  IdParams,
+  LimitRequestListQuery,
+  LimitRequestLogData,
+  LimitRequestsListData,
+  pagedBody,
+} from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses, protectedErrors } from '../../http/envelope';
 import { multipartBodySchema } from '../../http/multipart-form';

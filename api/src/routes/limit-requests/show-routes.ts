@@ -19,9 +19,18 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const language = languageOf(request);
     const detail = await loadDetail(request.params.id, language, request.user!);
     if (!detail) throw new AppError(404, 'notFound');
-    const [riskUsers, contractTypes] = await Promise.all([usersRepository(db).riskUsers(), referenceRepository(db, language).limitRequestDocumentTypes('contract')]);
+    const [riskUsers, contractTypes] = await Promise.all([
+      usersRepository(db).riskUsers(),
+      referenceRepository(db, language).limitRequestDocumentTypes('contract'),
+    ]);
     return {
-      data: { limit_request: detail, documents: detail.documents, verification_images: detail.verification_images, risk_users: riskUsers, document_types: contractTypes },
+      data: {
+        limit_request: detail,
+        documents: detail.documents,
+        verification_images: detail.verification_images,
+        risk_users: riskUsers,
+        document_types: contractTypes,
+      },
     };
   });
 

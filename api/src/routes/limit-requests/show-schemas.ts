@@ -1,4 +1,11 @@
-import { dataBody, IdParams, LimitRequestEditMeta, LimitRequestMeta, LimitRequestMetaQuery, LimitRequestShowData } from '@back-office/shared/contract';
+import {
+  dataBody,
+  IdParams,
+  LimitRequestEditMeta,
+  LimitRequestMeta,
+  LimitRequestMetaQuery,
+  LimitRequestShowData,
+} from '@back-office/shared/contract';
 import { errorResponses, protectedErrors } from '../../http/envelope';
 
 export const showSchema = {

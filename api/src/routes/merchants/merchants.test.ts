@@ -14,7 +14,8 @@ describe.each(backends())('GET /api/merchants/{id}/branches ($name)', (backend) 
     await context.app.db.insert(merchantBranches).values({ merchantId, nameAr: 'أ فرع أول', nameEn: 'Zamalek Branch' });
   });
 
-  const branches = (id: number | string, language = 'en', auth = headers) => context.app.inject({ method: 'GET', url: `/api/merchants/${id}/branches`, headers: { ...auth, 'accept-language': language } });
+  const branches = (id: number | string, language = 'en', auth = headers) =>
+    context.app.inject({ method: 'GET', url: `/api/merchants/${id}/branches`, headers: { ...auth, 'accept-language': language } });
 
   it("lists only that merchant's branches, by name in the request's language", async () => {
     const stored = await context.app.db.select().from(merchantBranches).where(eq(merchantBranches.merchantId, merchantId));

@@ -61,13 +61,19 @@ describe.each(backends())('POST /api/password/change-request ($name)', (backend)
   ])('refuses a new password %s with 422 on new_password', async (_case, password, key) => {
     const { user, calls } = await staff();
     const { status, body } = await calls.changeRequest({ ...valid, new_password: password, new_password_confirmation: password });
-    expect({ status, body }).toEqual({ status: 422, body: { message: 'البيانات المدخلة غير صالحة', errors: { new_password: [rule(key)] } } });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: 'البيانات المدخلة غير صالحة', errors: { new_password: [rule(key)] } },
+    });
     expect(outboxMails(context.app.config.outboxDir, user.email)).toEqual([]);
   });
 
   it('lists every broken rule of the new password, and checks the other fields', async () => {
     const { calls } = await staff();
-    const { status, body } = await calls.changeRequest({ new_password: 'abc', new_password_confirmation: 'abd' }, { 'accept-language': 'en' });
+    const { status, body } = await calls.changeRequest(
+      { new_password: 'abc', new_password_confirmation: 'abd' },
+      { 'accept-language': 'en' },
+    );
     expect(status).toBe(422);
     expect(body.errors).toEqual({
       current_password: ['This field is required'],
@@ -86,7 +92,10 @@ describe.each(backends())('POST /api/password/change-request ($name)', (backend)
   it('refuses a wrong current password on current_password, mailing nothing', async () => {
     const { user, calls } = await staff();
     const { status, body } = await calls.changeRequest({ ...valid, current_password: 'Wrong-pass 1' }, { 'accept-language': 'en' });
-    expect({ status, body }).toEqual({ status: 422, body: { message: 'The given data was invalid', errors: { current_password: ['Current password is incorrect'] } } });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid', errors: { current_password: ['Current password is incorrect'] } },
+    });
     expect(outboxMails(context.app.config.outboxDir, user.email)).toEqual([]);
     expect(await context.app.db.$count(passwordChangeTokens, eq(passwordChangeTokens.userId, user.id))).toBe(0);
   });
@@ -112,7 +121,12 @@ describe.each(backends())('POST /api/password/change-request ($name)', (backend)
     const first = (await calls.changeRequest(valid)).body.data.token;
     const firstCode = latestCode(context.app, user.email);
     expect((await calls.changeRequest(valid)).status).toBe(200);
-    const { status, body } = await calls.verify({ otp: firstCode, password_change_token: first, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD });
+    const { status, body } = await calls.verify({
+      otp: firstCode,
+      password_change_token: first,
+      new_password: NEW_PASSWORD,
+      new_password_confirmation: NEW_PASSWORD,
+    });
     expect({ status, body: body.errors }).toEqual({ status: 422, body: { exception: [rule('password.tokenInvalid')] } });
   });
 });

@@ -15,7 +15,13 @@ import { changeRequestSchema, resendSchema, verifySchema } from './schemas';
  * down: that guard is the point of the limit, and a password change can wait.
  */
 const perUser = {
-  rateLimit: { max: 10, timeWindow: '15 minutes', skipOnError: false, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}` },
+  rateLimit: {
+    max: 10,
+    timeWindow: '15 minutes',
+    skipOnError: false,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}`,
+  },
 } as const;
 
 /** SPEC §4, §7: the two-step password change with a mailed one-time code. */
@@ -28,7 +34,10 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/change-request', { config: perUser, schema: changeRequestSchema }, async (request) => {
     const token = await requestPasswordChange(app, request);
-    return { message: translate(languageOf(request), 'otpSent'), data: { token, expires_in: OTP_LIFETIME_SECONDS, resend_after: OTP_RESEND_SECONDS } };
+    return {
+      message: translate(languageOf(request), 'otpSent'),
+      data: { token, expires_in: OTP_LIFETIME_SECONDS, resend_after: OTP_RESEND_SECONDS },
+    };
   });
 
   app.post('/resend-otp', { config: perUser, schema: resendSchema }, async (request, reply) => {
@@ -42,4 +51,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default fp(passwordRoutes, { name: 'password-routes', encapsulate: true, dependencies: ['authentication', 'mail', 'multipart', 'rate-limit'] });
+export default fp(passwordRoutes, {
+  name: 'password-routes',
+  encapsulate: true,
+  dependencies: ['authentication', 'mail', 'multipart', 'rate-limit'],
+});

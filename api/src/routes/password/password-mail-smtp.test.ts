@@ -30,7 +30,11 @@ describe('password change mail through SMTP', () => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelope = session.envelope;
-        received.push({ from: envelope.mailFrom ? envelope.mailFrom.address : '', to: envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -42,7 +46,10 @@ describe('password change mail through SMTP', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    ({ app, close } = await startTestApp({ name: 'pglite' }, { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Back office <back-office@lender.example>' }));
+    ({ app, close } = await startTestApp(
+      { name: 'pglite' },
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Back office <back-office@lender.example>' },
+    ));
   });
   afterAll(async () => {
     await close();
@@ -56,7 +63,12 @@ describe('password change mail through SMTP', () => {
     const mail = received.find((message) => message.to.includes(user.email))!;
     expect(mail.from).toBe('back-office@lender.example');
     expect(mailHeader(mail.raw, 'From')).toBe('Back office <back-office@lender.example>');
-    const step2 = { otp: mailedCode(mail.raw), password_change_token: body.data.token, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD };
+    const step2 = {
+      otp: mailedCode(mail.raw),
+      password_change_token: body.data.token,
+      new_password: NEW_PASSWORD,
+      new_password_confirmation: NEW_PASSWORD,
+    };
     expect((await calls.verify(step2)).status).toBe(200);
   });
 

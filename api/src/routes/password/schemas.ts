@@ -11,7 +11,8 @@ import { Type, type TObject } from 'typebox';
 import { errorResponses } from '../../http/envelope';
 
 /** Documentation only: the handlers read the multipart fields themselves. */
-const multipartForm = (fields: TObject) => Type.Unsafe<unknown>({ type: 'object', properties: fields.properties, description: 'Unknown fields are ignored' });
+const multipartForm = (fields: TObject) =>
+  Type.Unsafe<unknown>({ type: 'object', properties: fields.properties, description: 'Unknown fields are ignored' });
 
 const common = { tags: ['password'], consumes: ['multipart/form-data'] };
 const failures = errorResponses(401, 415, 422, 429, 503);

@@ -8,13 +8,18 @@ import { backends, useTestApp } from '../../test/test-app';
 describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => {
   const context = useTestApp(backend);
   const rule = (key: string, params?: Record<string, number>) => translateRule('ar', key, params);
-  const me = (headers: Record<string, string>) => context.app.inject({ method: 'GET', url: '/api/auth/me', headers }).then((response) => response.statusCode);
+  const me = (headers: Record<string, string>) =>
+    context.app.inject({ method: 'GET', url: '/api/auth/me', headers }).then((response) => response.statusCode);
 
   /** A staff member in step 2: token in hand, code in the outbox. */
   async function inStepTwo() {
     const { user, headers } = await signedIn(context.app);
     const calls = passwordCalls(context.app, headers);
-    const { body } = await calls.changeRequest({ current_password: PASSWORD, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD });
+    const { body } = await calls.changeRequest({
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+      new_password_confirmation: NEW_PASSWORD,
+    });
     const token: string = body.data.token;
     const code = latestCode(context.app, user.email);
     const step2 = { otp: code, password_change_token: token, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD };
@@ -35,7 +40,14 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
     expect((await login(context.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
     const audit = await context.app.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
     expect(audit).toEqual([
-      { id: expect.any(Number), userId: user.id, action: 'password_changed', ip: '127.0.0.1', userAgent: 'Firefox/140.0', createdAt: expect.any(Date) },
+      {
+        id: expect.any(Number),
+        userId: user.id,
+        action: 'password_changed',
+        ip: '127.0.0.1',
+        userAgent: 'Firefox/140.0',
+        createdAt: expect.any(Date),
+      },
     ]);
   });
 
@@ -43,7 +55,10 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
     const { calls, step2 } = await inStepTwo();
     expect((await calls.verify(step2)).status).toBe(200);
     const again = await calls.verify(step2);
-    expect({ status: again.status, errors: again.body.errors }).toEqual({ status: 422, errors: { exception: [rule('password.tokenInvalid')] } });
+    expect({ status: again.status, errors: again.body.errors }).toEqual({
+      status: 422,
+      errors: { exception: [rule('password.tokenInvalid')] },
+    });
   });
 
   it('counts wrong codes down, and the fifth kills the token, right code or not', async () => {
@@ -55,7 +70,10 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
     const fifth = await calls.verify({ ...step2, otp: wrongCode(code) }, { 'accept-language': 'en' });
     expect({ status: fifth.status, body: fifth.body }).toEqual({
       status: 422,
-      body: { message: 'The given data was invalid', errors: { exception: ['Too many wrong codes, so the code was cancelled; start the password change again'] } },
+      body: {
+        message: 'The given data was invalid',
+        errors: { exception: ['Too many wrong codes, so the code was cancelled; start the password change again'] },
+      },
     });
     const right = await calls.verify(step2);
     expect(right.body.errors).toEqual({ exception: [rule('password.otpTooManyAttempts')] });
@@ -64,7 +82,10 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
 
   it('refuses an expired code, even the right one', async () => {
     const { user, calls, token, step2 } = await inStepTwo();
-    await context.app.db.update(passwordChangeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordChangeTokens.userId, user.id));
+    await context.app.db
+      .update(passwordChangeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordChangeTokens.userId, user.id));
     const { status, body } = await calls.verify(step2);
     expect({ status, errors: body.errors }).toEqual({ status: 422, errors: { exception: [rule('password.otpExpired')] } });
     // Nor can an expired token be renewed.
@@ -85,7 +106,9 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
     const { status, body } = await calls.verify({ ...step2, new_password: 'weak', new_password_confirmation: 'weaker' });
     expect(status).toBe(422);
     expect(body.errors).toEqual({
-      new_password: ['password.tooShort', 'password.needsUppercase', 'password.needsDigit', 'password.needsSpecial'].map((key) => rule(key)),
+      new_password: ['password.tooShort', 'password.needsUppercase', 'password.needsDigit', 'password.needsSpecial'].map((key) =>
+        rule(key),
+      ),
       new_password_confirmation: [rule('password.passwordMismatch')],
     });
   });

@@ -12,7 +12,9 @@ const areasSchema = { tags: ['reference'], querystring: AreasQuery, response: { 
 const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lists = (request: { headers: { 'accept-language'?: string } }) => referenceRepository(app.db, languageOf(request));
 
-  app.get('/cities', { schema: citiesSchema }, async (request) => ({ data: { cities: await lists(request).cities(request.query.governorate_id) } }));
+  app.get('/cities', { schema: citiesSchema }, async (request) => ({
+    data: { cities: await lists(request).cities(request.query.governorate_id) },
+  }));
   app.get('/areas', { schema: areasSchema }, async (request) => ({ data: { areas: await lists(request).areas(request.query.city_id) } }));
 };
 

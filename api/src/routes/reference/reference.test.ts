@@ -6,7 +6,11 @@ describe.each(backends())('reference data ($name)', (backend) => {
   const context = useTestApp(backend);
   let headers: Record<string, string>;
   const get = async (url: string, language?: string) => {
-    const response = await context.app.inject({ method: 'GET', url, headers: { ...headers, ...(language && { 'accept-language': language }) } });
+    const response = await context.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, ...(language && { 'accept-language': language }) },
+    });
     return { status: response.statusCode, body: response.json() };
   };
 
@@ -29,10 +33,15 @@ describe.each(backends())('reference data ($name)', (backend) => {
     expect(cities!.count).toBe(396);
   });
 
-  it('lists the cities of a governorate, named in the reader\'s language', async () => {
+  it("lists the cities of a governorate, named in the reader's language", async () => {
     const arabic = await get('/api/cities?governorate_id=2');
     expect(arabic.status).toBe(200);
-    expect(arabic.body.data.cities).toEqual(expect.arrayContaining([{ id: 73, name: 'الدقى' }, { id: 84, name: 'المهندسين' }]));
+    expect(arabic.body.data.cities).toEqual(
+      expect.arrayContaining([
+        { id: 73, name: 'الدقى' },
+        { id: 84, name: 'المهندسين' },
+      ]),
+    );
     const english = await get('/api/cities?governorate_id=2', 'en');
     expect(english.body.data.cities).toEqual(expect.arrayContaining([{ id: 73, name: 'Dokki' }]));
     expect(english.body.data.cities).toHaveLength(arabic.body.data.cities.length);

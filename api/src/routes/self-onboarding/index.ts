@@ -31,7 +31,13 @@ const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       lists.clientDocumentTypes(),
     ]);
     return {
-      data: { governorates, employment_types: employmentTypes, company_sectors: companySectors, lead_companies: leadCompanies, client_documents: documents },
+      data: {
+        governorates,
+        employment_types: employmentTypes,
+        company_sectors: companySectors,
+        lead_companies: leadCompanies,
+        client_documents: documents,
+      },
     };
   });
 
@@ -47,7 +53,10 @@ const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client-self-store',
     // Fail-closed when Redis is down: anonymous applications write rows and files, and
     // without the limit one address could fill both; applicants retry later.
-    { config: { public: true, rateLimit: { max: app.config.selfOnboardingRateLimit, timeWindow: '1 hour', skipOnError: false } }, schema: selfStoreSchema },
+    {
+      config: { public: true, rateLimit: { max: app.config.selfOnboardingRateLimit, timeWindow: '1 hour', skipOnError: false } },
+      schema: selfStoreSchema,
+    },
     async (request, reply) => {
       const code = await store(request);
       return reply.code(201).send({ message: translate(languageOf(request), 'clientCreatedSuccessfully'), data: { reference: code } });

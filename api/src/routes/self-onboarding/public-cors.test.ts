@@ -8,7 +8,11 @@ const OTHER = 'https://evil.example';
 describe('CORS of the public self-onboarding calls', () => {
   const context = useTestApp({ name: 'pglite' }, { publicOnboardingOrigins: [SITE, 'http://localhost:4000'] });
   const preflight = (url: string, origin: string, method = 'GET') =>
-    context.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'accept-language' } });
+    context.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'accept-language' },
+    });
   const get = (url: string, origin: string) => context.app.inject({ method: 'GET', url, headers: { origin } });
   const publicCalls = [
     ['/api/client-self-create-meta', 'GET'],

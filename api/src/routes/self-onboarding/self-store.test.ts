@@ -23,11 +23,22 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
     const { status, body } = await apply(context.app, applicationForm(reference), { 'accept-language': 'en' });
     expect(status).toBe(201);
     expect(body).toEqual({ message: 'Client created successfully', data: { reference: expect.stringMatching(/^CL-\d{6}$/) } });
-    const [client] = (await context.app.db.execute<Record<string, unknown>>(sql`select * from clients where code = ${body.data.reference}`)).rows;
-    expect(client).toMatchObject({ source: 'self_onboarding', status: 'pending', is_submitted: false, created_by: null, consent_version: CONSENT_VERSION });
-    const consentAge = await context.app.db.execute<{ seconds: number }>(sql`select extract(epoch from now() - consented_at)::int as seconds from clients where id = ${client!.id}`);
+    const [client] = (await context.app.db.execute<Record<string, unknown>>(sql`select * from clients where code = ${body.data.reference}`))
+      .rows;
+    expect(client).toMatchObject({
+      source: 'self_onboarding',
+      status: 'pending',
+      is_submitted: false,
+      created_by: null,
+      consent_version: CONSENT_VERSION,
+    });
+    const consentAge = await context.app.db.execute<{ seconds: number }>(
+      sql`select extract(epoch from now() - consented_at)::int as seconds from clients where id = ${client!.id}`,
+    );
     expect(consentAge.rows[0]!.seconds).toBeLessThan(60);
-    const [document] = (await context.app.db.execute<Record<string, unknown>>(sql`select * from client_documents where client_id = ${client!.id}`)).rows;
+    const [document] = (
+      await context.app.db.execute<Record<string, unknown>>(sql`select * from client_documents where client_id = ${client!.id}`)
+    ).rows;
     expect(document).toMatchObject({ original_name: 'national-id.pdf', uploaded_by: null });
     expect(storedFiles()).toContain(document!.storage_key);
     const events = await context.app.db.execute(sql`select action, actor_id from client_events where client_id = ${client!.id}`);
@@ -48,7 +59,13 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
     const fields = validFields(reference);
     const { status, body } = await apply(
       context.app,
-      multipart({ ...fields, consent: '1', second_mobile_number: String(fields.prime_mobile_number), nid_city_id: String(reference.other.city), company_sector: '9999' }),
+      multipart({
+        ...fields,
+        consent: '1',
+        second_mobile_number: String(fields.prime_mobile_number),
+        nid_city_id: String(reference.other.city),
+        company_sector: '9999',
+      }),
     );
     expect(status).toBe(422);
     expect(body.errors).toEqual({
@@ -63,23 +80,31 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
     ['unticked', '0'],
     ['false', 'false'],
   ])('requires consent (%s), alongside the other field errors', async (_case, consent) => {
-    const { status, body } = await apply(context.app, applicationForm(reference, { consent, title: 'Accountant' }), { 'accept-language': 'en' });
+    const { status, body } = await apply(context.app, applicationForm(reference, { consent, title: 'Accountant' }), {
+      'accept-language': 'en',
+    });
     expect({ status, body }).toEqual({
       status: 422,
       body: {
         message: 'The given data was invalid',
-        errors: { title: ['Job title must be written in Arabic letters only'], consent: ['You must consent to the processing of your data to apply'] },
+        errors: {
+          title: ['Job title must be written in Arabic letters only'],
+          consent: ['You must consent to the processing of your data to apply'],
+        },
       },
     });
   });
 
   it('accepts consent however a checkbox encodes it', async () => {
-    for (const consent of ['true', 'on', 'yes']) expect((await apply(context.app, applicationForm(reference, { consent }))).status).toBe(201);
+    for (const consent of ['true', 'on', 'yes'])
+      expect((await apply(context.app, applicationForm(reference, { consent }))).status).toBe(201);
   });
 
   it('refuses a filled honeypot with the neutral answer, storing nothing', async () => {
     const [files, clients] = [storedFiles().length, await clientCount()];
-    const { status, body } = await apply(context.app, applicationForm(reference, { website: 'https://spam.example' }), { 'accept-language': 'en' });
+    const { status, body } = await apply(context.app, applicationForm(reference, { website: 'https://spam.example' }), {
+      'accept-language': 'en',
+    });
     expect({ status, body }).toEqual({ status: 422, body: notAccepted });
     expect(storedFiles()).toHaveLength(files);
     expect(await clientCount()).toBe(clients);
@@ -110,7 +135,10 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
 
   it('has the staff form’s file limits', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
-    const { status, body } = await apply(context.app, applicationForm(reference, { 'client_documents[0][files]': { name: 'big.pdf', content: big } }));
+    const { status, body } = await apply(
+      context.app,
+      applicationForm(reference, { 'client_documents[0][files]': { name: 'big.pdf', content: big } }),
+    );
     expect(status).toBe(413);
     expect(body.errors).toEqual({ 'client_documents.0.files': [rule('files.fileSizeExceedsLimit')] });
   });

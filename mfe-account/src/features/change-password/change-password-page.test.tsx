@@ -66,7 +66,9 @@ describe('step 1', () => {
   });
 
   it('shows a server field error under its field until that field is edited', async () => {
-    mockRoutes({ [CHANGE_REQUEST]: { status: 422, body: { message: 'Invalid', errors: { current_password: ['Current password is incorrect'] } } } });
+    mockRoutes({
+      [CHANGE_REQUEST]: { status: 422, body: { message: 'Invalid', errors: { current_password: ['Current password is incorrect'] } } },
+    });
     renderAccount();
     await typePasswords();
     await user.click(screen.getByRole('button', { name: 'Send verification code' }));
@@ -124,7 +126,9 @@ describe('step 2', () => {
   });
 
   it('says why a resend was refused', async () => {
-    await reachCodeStep({ [RESEND]: { status: 429, body: { message: 'Too many requests', errors: { exception: 'You can ask for a new code in 12 seconds' } } } });
+    await reachCodeStep({
+      [RESEND]: { status: 429, body: { message: 'Too many requests', errors: { exception: 'You can ask for a new code in 12 seconds' } } },
+    });
     act(() => jest.advanceTimersByTime(60_000));
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You can ask for a new code in 12 seconds');
@@ -157,7 +161,9 @@ describe('step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password was changed')).toBeInTheDocument();
     const { new_password, new_password_confirmation } = PASSWORDS;
-    expect(sent(calls, VERIFY).map((call) => call.fields)).toEqual([{ otp: '654321', password_change_token: 'token-1', new_password, new_password_confirmation }]);
+    expect(sent(calls, VERIFY).map((call) => call.fields)).toEqual([
+      { otp: '654321', password_change_token: 'token-1', new_password, new_password_confirmation },
+    ]);
     expect(field(/^Verification code/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Change password' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -179,7 +185,13 @@ describe('step 2', () => {
 
   it('checks the code with the shared rules, then shows the server verdict under it until edited', async () => {
     const calls = await reachCodeStep({
-      [VERIFY]: { status: 422, body: { message: 'Invalid', errors: { otp: ['The code is incorrect; attempts left: 4'], new_password: ['Enter the same new password as in the first step'] } } },
+      [VERIFY]: {
+        status: 422,
+        body: {
+          message: 'Invalid',
+          errors: { otp: ['The code is incorrect; attempts left: 4'], new_password: ['Enter the same new password as in the first step'] },
+        },
+      },
     });
     await user.type(field(/^Verification code/), '123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));

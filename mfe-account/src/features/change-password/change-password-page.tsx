@@ -14,9 +14,16 @@ export function ChangePasswordPage() {
   return (
     <PageFrame title={t('title')}>
       {progress.step === 'passwords' ? (
-        <PasswordStep initialValues={progress.passwords} onCodeSent={(passwords, token) => setProgress({ step: 'code', passwords, token })} />
+        <PasswordStep
+          initialValues={progress.passwords}
+          onCodeSent={(passwords, token) => setProgress({ step: 'code', passwords, token })}
+        />
       ) : (
-        <OtpStep passwords={progress.passwords} token={progress.token} onBack={() => setProgress({ step: 'passwords', passwords: progress.passwords })} />
+        <OtpStep
+          passwords={progress.passwords}
+          token={progress.token}
+          onBack={() => setProgress({ step: 'passwords', passwords: progress.passwords })}
+        />
       )}
     </PageFrame>
   );

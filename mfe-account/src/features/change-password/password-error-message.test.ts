@@ -22,12 +22,20 @@ describe('passwordErrorMessage', () => {
   });
 
   it.each([
-    ['an exception text', failed(422, { message: 'Invalid data', errors: { exception: 'Current password is incorrect' } }), 'Current password is incorrect'],
+    [
+      'an exception text',
+      failed(422, { message: 'Invalid data', errors: { exception: 'Current password is incorrect' } }),
+      'Current password is incorrect',
+    ],
     ['the first of an exception list', failed(429, { errors: { exception: ['Wait 42 seconds', 'ignored'] } }), 'Wait 42 seconds'],
     ["the server's message", failed(500, { message: 'Mail server unreachable' }), 'Mail server unreachable'],
     ['no answer at all', { status: 'FETCH_ERROR', error: 'TypeError: fetch failed' }, 'Network error: check your connection and try again'],
     ['a time-out', { status: 'TIMEOUT_ERROR', error: 'timed out' }, 'Network error: check your connection and try again'],
-    ['an HTML error page from a proxy', { status: 'PARSING_ERROR', originalStatus: 500, data: '<html>', error: 'bad JSON' }, 'Server error, try again later'],
+    [
+      'an HTML error page from a proxy',
+      { status: 'PARSING_ERROR', originalStatus: 500, data: '<html>', error: 'bad JSON' },
+      'Server error, try again later',
+    ],
     ['an error that is not an answer', { name: 'Error', message: 'boom' }, 'The password could not be changed'],
     ['nothing', undefined, 'The password could not be changed'],
   ])('shows %s', (_case, error, message) => {
@@ -35,7 +43,10 @@ describe('passwordErrorMessage', () => {
   });
 
   it('puts field errors under their fields, every message kept, and no message above', () => {
-    const error = failed(422, { message: 'The given data was invalid.', errors: { new_password: ['Too short', 'Needs a digit'], otp: 'Wrong code' } });
+    const error = failed(422, {
+      message: 'The given data was invalid.',
+      errors: { new_password: ['Too short', 'Needs a digit'], otp: 'Wrong code' },
+    });
     expect(passwordErrorMessage(error, en)).toEqual({ fields: { new_password: ['Too short', 'Needs a digit'], otp: ['Wrong code'] } });
   });
 
@@ -51,12 +62,14 @@ describe('passwordErrorMessage', () => {
   it.each([
     ['en', en, 'A new code could not be sent'],
     ['ar', ar, 'تعذّر إرسال رمز جديد'],
-  ] as const)('falls back to the caller\'s key (%s)', (_language, t, message) => {
+  ] as const)("falls back to the caller's key (%s)", (_language, t, message) => {
     expect(passwordErrorMessage(undefined, t, 'errors.resendOtpError').message).toBe(message);
   });
 
   it('speaks Arabic', () => {
     expect(passwordErrorMessage(failed(429), ar).message).toBe('طلبات كثيرة جدًا، حاول مرة أخرى لاحقًا');
-    expect(passwordErrorMessage({ status: 'FETCH_ERROR', error: 'offline' }, ar).message).toBe('خطأ في الشبكة: تحقق من اتصالك وحاول مرة أخرى');
+    expect(passwordErrorMessage({ status: 'FETCH_ERROR', error: 'offline' }, ar).message).toBe(
+      'خطأ في الشبكة: تحقق من اتصالك وحاول مرة أخرى',
+    );
   });
 });

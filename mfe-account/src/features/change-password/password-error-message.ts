@@ -43,7 +43,11 @@ function fieldMessages(errors: ErrorBody['errors'], t: TFunction<'account'>): Re
  * fields; otherwise the server's message; otherwise a text for the status, or for no answer at
  * all; `fallbackKey` (password change error, or resend error) when nothing else applies.
  */
-export function passwordErrorMessage(error: QueryError, t: TFunction<'account'>, fallbackKey = 'errors.passwordChangeError'): PasswordErrorDisplay {
+export function passwordErrorMessage(
+  error: QueryError,
+  t: TFunction<'account'>,
+  fallbackKey = 'errors.passwordChangeError',
+): PasswordErrorDisplay {
   if (!error || !('status' in error)) return { message: t(fallbackKey), fields: {} };
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return { message: t('errors.networkError'), fields: {} };
   const body = (error.data && typeof error.data === 'object' ? error.data : {}) as ErrorBody;

@@ -50,9 +50,7 @@ export function PasswordStep({ initialValues, onCodeSent }: PasswordStepProps) {
           <PasswordField name="new_password" label={t('fields.new_password')} hint={t('policyHint')} autoComplete="new-password" />
           <PasswordField name="new_password_confirmation" label={t('fields.new_password_confirmation')} autoComplete="new-password" />
           <div className={styles.actions}>
-            <SubmitButton submitting={submitting}>
-              {t('actions.sendCode')}
-            </SubmitButton>
+            <SubmitButton submitting={submitting}>{t('actions.sendCode')}</SubmitButton>
           </div>
         </form>
       )}

@@ -3,7 +3,10 @@ import { toSubmissionErrors } from './to-submission-errors';
 
 describe('toSubmissionErrors', () => {
   it('keeps shown fields under their fields and moves the others into the message', () => {
-    const errors = toSubmissionErrors({ message: 'Check the form', fields: { otp: ['Wrong code'], new_password: ['Not the password of step 1'] } }, ['otp']);
+    const errors = toSubmissionErrors(
+      { message: 'Check the form', fields: { otp: ['Wrong code'], new_password: ['Not the password of step 1'] } },
+      ['otp'],
+    );
     expect(errors).toEqual({ otp: ['Wrong code'], [FORM_ERROR]: ['Check the form', 'Not the password of step 1'] });
   });
 

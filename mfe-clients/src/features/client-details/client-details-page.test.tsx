@@ -32,7 +32,10 @@ test('general information, addresses, files and history', async () => {
 });
 
 test('no company address and no files: the company panel is left out and noFiles shows', async () => {
-  renderDetails({ addresses: { current_home: clientDetailResponse().data.client.addresses.current_home, nid: NO_ADDRESS, company: NO_COMPANY_ADDRESS }, client_files: [] });
+  renderDetails({
+    addresses: { current_home: clientDetailResponse().data.client.addresses.current_home, nid: NO_ADDRESS, company: NO_COMPANY_ADDRESS },
+    client_files: [],
+  });
   expect(await screen.findByRole('button', { name: 'Current home address' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Company info' })).not.toBeInTheDocument();
   expect(screen.getByText('No files')).toBeInTheDocument();

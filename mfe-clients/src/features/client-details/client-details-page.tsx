@@ -16,7 +16,12 @@ export function ClientDetailsPage() {
       {id === undefined ? (
         <EmptyState title={t('errors.invalidClientId')} />
       ) : (
-        <LoadState result={result} errorText={t('errors.errorFetchingClientDetails')} emptyText={t('empty.noClientDetails')} notFoundText={t('empty.noClientDetails')}>
+        <LoadState
+          result={result}
+          errorText={t('errors.errorFetchingClientDetails')}
+          emptyText={t('empty.noClientDetails')}
+          notFoundText={t('empty.noClientDetails')}
+        >
           {(data) => <ClientDetailsContent data={data} />}
         </LoadState>
       )}

@@ -32,7 +32,13 @@ export function ClientFiles({ files }: { files: ClientFile[] }) {
       <ul className={styles.list}>
         {files.map((file) => (
           <li key={file.id} className={styles.item}>
-            <Link className={styles.chip} href={file.path} target="_blank" rel="noopener noreferrer" aria-label={t('details.openFile', { name: file.document.name })}>
+            <Link
+              className={styles.chip}
+              href={file.path}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('details.openFile', { name: file.document.name })}
+            >
               <DocumentRegular aria-hidden />
               {file.document.name}
             </Link>

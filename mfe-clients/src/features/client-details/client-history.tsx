@@ -4,7 +4,13 @@ import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared'
 import type { ClientHistoryEntry } from '@back-office/shared/contract';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+  },
   when: { color: tokens.colorNeutralForeground3 },
   changes: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
 });
@@ -21,14 +27,18 @@ export function ClientHistory({ entries }: { entries: ClientHistoryEntry[] }) {
     <ol className={styles.list}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Text weight="semibold">{t('details.historyBy', { action: t(`details.historyActions.${entry.action}`), actor: shown(entry.actor) })}</Text>{' '}
+          <Text weight="semibold">
+            {t('details.historyBy', { action: t(`details.historyActions.${entry.action}`), actor: shown(entry.actor) })}
+          </Text>{' '}
           <time className={styles.when} dateTime={entry.at}>
             {formatDate(entry.at, language)}
           </time>
           {entry.changes.length > 0 && (
             <ul className={styles.changes}>
               {entry.changes.map((change) => (
-                <li key={change.field}>{t('details.change', { field: fieldName(change.field), old: shown(change.old), new: shown(change.new) })}</li>
+                <li key={change.field}>
+                  {t('details.change', { field: fieldName(change.field), old: shown(change.old), new: shown(change.new) })}
+                </li>
               ))}
             </ul>
           )}

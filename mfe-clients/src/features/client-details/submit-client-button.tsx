@@ -47,7 +47,12 @@ export function SubmitClientButton({ clientId }: { clientId: number }) {
                 <DialogTrigger disableButtonEnhancement>
                   <Button>{t('actions.cancel', { ns: 'common' })}</Button>
                 </DialogTrigger>
-                <Button appearance="primary" disabled={isLoading} icon={isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>
+                <Button
+                  appearance="primary"
+                  disabled={isLoading}
+                  icon={isLoading ? <Spinner size="tiny" /> : undefined}
+                  onClick={() => void confirm()}
+                >
                   {t('details.confirmSubmit.confirm')}
                 </Button>
               </DialogActions>

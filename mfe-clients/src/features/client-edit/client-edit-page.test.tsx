@@ -27,7 +27,11 @@ test('keeps the stored files by path, adds a new one and returns to the details'
   expect(await screen.findByRole('textbox', { name: 'Client code' })).toHaveValue('CL-000007');
   expect(screen.getByRole('textbox', { name: 'Gender' })).toHaveValue('Male');
   expect(screen.getByRole('textbox', { name: 'Monthly income (EGP)' })).toHaveAttribute('readonly');
-  await waitFor(() => expect(within(screen.getByRole('group', { name: 'Company info' })).getByRole('combobox', { name: /^Area/ })).toHaveDisplayValue('Mesaha'));
+  await waitFor(() =>
+    expect(within(screen.getByRole('group', { name: 'Company info' })).getByRole('combobox', { name: /^Area/ })).toHaveDisplayValue(
+      'Mesaha',
+    ),
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove document 2' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add document' }));

@@ -24,7 +24,9 @@ test('maps the wire client to form values, months and kept files included', () =
 });
 
 test('a client without a company address still maps', () => {
-  const values = clientToFormValues(clientDetail({ addresses: { current_home: NO_ADDRESS, nid: NO_ADDRESS, company: NO_COMPANY_ADDRESS }, company_name: null }));
+  const values = clientToFormValues(
+    clientDetail({ addresses: { current_home: NO_ADDRESS, nid: NO_ADDRESS, company: NO_COMPANY_ADDRESS }, company_name: null }),
+  );
   expect(values.company_governorate_id).toBeUndefined();
   expect(values.company_name).toBe('');
 });

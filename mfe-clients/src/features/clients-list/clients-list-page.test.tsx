@@ -34,7 +34,11 @@ test('summary tiles and the create button, in English', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Total balance' })).toHaveTextContent('EGP 123,456.75');
   const statusesTile = screen.getByRole('group', { name: 'Statuses' });
-  expect(within(statusesTile).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pending4', 'Active7', 'Rejected1']);
+  expect(
+    within(statusesTile)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Pending4', 'Active7', 'Rejected1']);
   expect(screen.getByRole('link', { name: 'Create client' })).toHaveAttribute('href', '/clients/create');
   expect(screen.getByText('31 May 2024')).toBeInTheDocument();
   expect(document.title).toBe('Clients · Credit Back Office');

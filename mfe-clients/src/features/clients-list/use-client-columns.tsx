@@ -9,7 +9,12 @@ export function useClientColumns(statuses: ClientStatusOption[]): ListColumn<Cli
   const language = useAppSelector(selectLanguage);
   const serverLabels = new Map(statuses.map((status) => [status.value, status.label]));
   return [
-    { key: 'name', header: t('list.columns.name'), wrap: true, render: (client) => <RouterLink to={String(client.id)}>{client.name}</RouterLink> },
+    {
+      key: 'name',
+      header: t('list.columns.name'),
+      wrap: true,
+      render: (client) => <RouterLink to={String(client.id)}>{client.name}</RouterLink>,
+    },
     { key: 'code', header: t('list.columns.code'), render: (client) => client.code },
     { key: 'phone', header: t('list.columns.phone'), render: (client) => client.phone_1 },
     { key: 'nationalId', header: t('list.columns.nationalId'), render: (client) => client.national_id },

@@ -10,6 +10,8 @@ test('field errors the dialog shows go under its fields', () => {
 });
 
 test('no field of the dialog: the message above the fields', () => {
-  expect(actionSubmitErrors(refused({ message: 'Not available now' }), fields, 'Not available now')).toEqual({ [FORM_ERROR]: 'Not available now' });
+  expect(actionSubmitErrors(refused({ message: 'Not available now' }), fields, 'Not available now')).toEqual({
+    [FORM_ERROR]: 'Not available now',
+  });
   expect(actionSubmitErrors(refused({ errors: { user_id: ['Unknown'] } }), fields, 'Error')).toEqual({ [FORM_ERROR]: 'Error' });
 });

@@ -30,7 +30,15 @@ export interface ActionFormDialogProps<V> {
 }
 
 /** One action as a dialog: what it needs, then cancel or run; a refusal is shown inside it. */
-export function ActionFormDialog<V extends object>({ request, action, onClose, rules, toBody, serverFields, children }: ActionFormDialogProps<V>) {
+export function ActionFormDialog<V extends object>({
+  request,
+  action,
+  onClose,
+  rules,
+  toBody,
+  serverFields,
+  children,
+}: ActionFormDialogProps<V>) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const translateRules = useTranslateRules();
@@ -39,7 +47,10 @@ export function ActionFormDialog<V extends object>({ request, action, onClose, r
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface>
-        <Form<V> onSubmit={(values) => run(toBody?.(values), serverFields)} validate={(values) => (rules ? translateRules(rules(values)) : {})}>
+        <Form<V>
+          onSubmit={(values) => run(toBody?.(values), serverFields)}
+          validate={(values) => (rules ? translateRules(rules(values)) : {})}
+        >
           {({ handleSubmit, submitting, submitError }) => (
             <form ref={formRef} onSubmit={handleSubmit} noValidate>
               <DialogBody>
@@ -55,9 +66,7 @@ export function ActionFormDialog<V extends object>({ request, action, onClose, r
                 <DialogActions>
                   {/* Not "Cancel": that is also the name of an action, and the two buttons must differ. */}
                   <Button onClick={onClose}>{t('actions.dismiss')}</Button>
-                  <SubmitButton submitting={submitting}>
-                    {action.name}
-                  </SubmitButton>
+                  <SubmitButton submitting={submitting}>{action.name}</SubmitButton>
                 </DialogActions>
               </DialogBody>
             </form>

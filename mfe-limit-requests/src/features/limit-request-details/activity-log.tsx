@@ -12,7 +12,12 @@ export function ActivityLog({ entries }: { entries: LimitRequestLogEntry[] }) {
     { key: 'action', header: t('details.log.action'), wrap: true, render: (entry) => entry.action_name },
     { key: 'date', header: t('details.log.date'), render: (entry) => formatDate(entry.date, language) },
     { key: 'actedBy', header: t('details.log.actedBy'), wrap: true, render: (entry) => entry.action_by },
-    { key: 'assignedTo', header: t('details.log.assignedTo'), wrap: true, render: (entry) => entry.assigned_to ?? t('notApplicable', { ns: 'common' }) },
+    {
+      key: 'assignedTo',
+      header: t('details.log.assignedTo'),
+      wrap: true,
+      render: (entry) => entry.assigned_to ?? t('notApplicable', { ns: 'common' }),
+    },
   ];
   return (
     <DetailsCard title={t('details.log.title')}>

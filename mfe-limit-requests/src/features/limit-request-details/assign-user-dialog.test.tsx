@@ -9,15 +9,23 @@ const ASSIGN = 'POST /api/limit-requests/5/action/11';
 
 test('a risk user is required; the choice is sent with the version seen, then the page refreshes', async () => {
   let assigned = false;
-  const fetchMock = renderDetails({}, {
-    routes: {
-      [SHOW_ROUTE]: () => ({ body: showResponse(assigned ? { assigned_to: 'Karim Risk', version: 5 } : {}) }),
-      [ASSIGN]: () => {
-        assigned = true;
-        return { body: { message: 'Action performed successfully', data: { limit_request: { id: 5, request_status: 'under_review', decision_status: 'pending' } } } };
+  const fetchMock = renderDetails(
+    {},
+    {
+      routes: {
+        [SHOW_ROUTE]: () => ({ body: showResponse(assigned ? { assigned_to: 'Karim Risk', version: 5 } : {}) }),
+        [ASSIGN]: () => {
+          assigned = true;
+          return {
+            body: {
+              message: 'Action performed successfully',
+              data: { limit_request: { id: 5, request_status: 'under_review', decision_status: 'pending' } },
+            },
+          };
+        },
       },
     },
-  });
+  );
   const user = userEvent.setup();
   const dialog = await openAction(user, 'Assign user');
 
@@ -38,10 +46,13 @@ test('a risk user is required; the choice is sent with the version seen, then th
 });
 
 test('the server refusing the user: its message under the field, the dialog stays', async () => {
-  renderDetails({}, {
-    language: 'ar',
-    routes: { [ASSIGN]: { body: { message: 'بيانات غير صالحة', errors: { user_id: ['المستخدم غير موجود'] } }, status: 422 } },
-  });
+  renderDetails(
+    {},
+    {
+      language: 'ar',
+      routes: { [ASSIGN]: { body: { message: 'بيانات غير صالحة', errors: { user_id: ['المستخدم غير موجود'] } }, status: 422 } },
+    },
+  );
   const user = userEvent.setup();
   const dialog = await openAction(user, 'Assign user', 'مزيد من الإجراءات');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /مسؤول المخاطر/ }), 'Rana Risk');

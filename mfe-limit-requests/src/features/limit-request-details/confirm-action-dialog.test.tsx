@@ -8,7 +8,10 @@ import { renderDetails, SHOW_ROUTE } from '../../test/render-details';
 const REJECT = 'POST /api/limit-requests/5/action/13';
 
 test('reject asks first; not now sends nothing, confirming sends an empty body and says so', async () => {
-  const fetchMock = renderDetails({}, { routes: { [REJECT]: { body: { data: { limit_request: { id: 5, request_status: 'rejected', decision_status: 'rejected' } } } } } });
+  const fetchMock = renderDetails(
+    {},
+    { routes: { [REJECT]: { body: { data: { limit_request: { id: 5, request_status: 'rejected', decision_status: 'rejected' } } } } } },
+  );
   const user = userEvent.setup();
   let dialog = await openAction(user, 'Reject');
   expect(within(dialog).getByText('Run “Reject” on limit request LR-000005?')).toBeInTheDocument();
@@ -26,15 +29,22 @@ test('reject asks first; not now sends nothing, confirming sends an empty body a
 
 test('409: the server says why, the dialog closes and the page shows the current state', async () => {
   let rejectedElsewhere = false;
-  renderDetails({}, {
-    routes: {
-      [SHOW_ROUTE]: () => ({ body: showResponse(rejectedElsewhere ? { request_status: 'rejected', decision_status: 'rejected', available_actions: [], version: 5 } : {}) }),
-      [REJECT]: () => {
-        rejectedElsewhere = true;
-        return { body: { message: 'Someone else has just changed this limit request; reload and try again' }, status: 409 };
+  renderDetails(
+    {},
+    {
+      routes: {
+        [SHOW_ROUTE]: () => ({
+          body: showResponse(
+            rejectedElsewhere ? { request_status: 'rejected', decision_status: 'rejected', available_actions: [], version: 5 } : {},
+          ),
+        }),
+        [REJECT]: () => {
+          rejectedElsewhere = true;
+          return { body: { message: 'Someone else has just changed this limit request; reload and try again' }, status: 409 };
+        },
       },
     },
-  });
+  );
   const user = userEvent.setup();
   const dialog = await openAction(user, 'Reject');
   await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -55,7 +65,10 @@ test('409 without a message: the translated explanation', async () => {
 });
 
 test.each([
-  [{ message: 'This action is not available for the limit request in its current state' }, 'This action is not available for the limit request in its current state'],
+  [
+    { message: 'This action is not available for the limit request in its current state' },
+    'This action is not available for the limit request in its current state',
+  ],
   [null, 'Error performing the action'],
 ])('any other refusal stays in the dialog: %p', async (body, text) => {
   renderDetails({}, { routes: { [REJECT]: { body, status: 422 } } });

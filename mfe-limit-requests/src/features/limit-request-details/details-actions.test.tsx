@@ -11,7 +11,11 @@ test('back to the list, edit when allowed, and the available actions in the menu
   await screen.findByRole('table', { name: 'Activity log' });
   await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Assign user', 'Approve', 'Reject', 'Upload contract']);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Assign user', 'Approve', 'Reject', 'Upload contract']);
 });
 
 test('no edit without can_edit; no menu without actions', async () => {

@@ -13,7 +13,12 @@ export function DocumentsList({ documents }: { documents: StoredDocument[] }) {
       key: 'file',
       header: t('details.documents.file'),
       render: (document) => (
-        <Link href={document.path} target="_blank" rel="noopener noreferrer" aria-label={t('details.documents.viewLabel', { name: document.type })}>
+        <Link
+          href={document.path}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('details.documents.viewLabel', { name: document.type })}
+        >
           <OpenRegular aria-hidden /> {t('details.documents.view')}
         </Link>
       ),

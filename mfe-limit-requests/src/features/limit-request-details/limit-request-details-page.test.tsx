@@ -5,7 +5,11 @@ import { requestsTo } from '@back-office/shared/testing';
 import { renderDetails, SHOW_ROUTE } from '../../test/render-details';
 
 const facts = (region: HTMLElement) =>
-  Object.fromEntries(within(region).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    within(region)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 test('every card and section of a request, in English', async () => {
   const fetchMock = renderDetails();
@@ -72,8 +76,16 @@ test('every card and section of a request, in English', async () => {
   expect(within(comments).getByText(`Sara Agent · ${formatDate('2024-06-01T09:00:00Z', 'en')}`)).toBeInTheDocument();
 
   const [, assigned, uploaded] = within(screen.getByRole('table', { name: 'Activity log' })).getAllByRole('row');
-  expect(within(assigned!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Assign user', '2 Jun 2024', 'Sara Agent', 'Rana Risk']);
-  expect(within(uploaded!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Upload file', '3 Jun 2024', 'Rana Risk', 'Not applicable']);
+  expect(
+    within(assigned!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Assign user', '2 Jun 2024', 'Sara Agent', 'Rana Risk']);
+  expect(
+    within(uploaded!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Upload file', '3 Jun 2024', 'Rana Risk', 'Not applicable']);
 });
 
 test('the same page in Arabic, right to left', async () => {
@@ -114,7 +126,11 @@ test('an approved request without relative, images, files, comments or activity'
     client: { ...bare.client, gender: '1', addresses: { ...bare.client.addresses, company: null } },
   });
   const request = await screen.findByRole('region', { name: 'Request information' });
-  expect(facts(request)).toMatchObject({ 'Request status': 'Approved', 'Approved limit': formatMoney('40000.00', 'en'), 'Tenure (months)': '—' });
+  expect(facts(request)).toMatchObject({
+    'Request status': 'Approved',
+    'Approved limit': formatMoney('40000.00', 'en'),
+    'Tenure (months)': '—',
+  });
   expect(within(request).getByText('Approved', { selector: '.fui-Badge' })).toBeInTheDocument();
   expect(within(request).queryByText('Relative name')).not.toBeInTheDocument();
   expect(facts(screen.getByRole('region', { name: 'Client information' }))).toMatchObject({ Gender: 'Male' });

@@ -50,9 +50,17 @@ test('sends the type and file as multipart under the contract field names', asyn
 });
 
 test("the server's file error shows under the file field", async () => {
-  renderDetails({}, {
-    routes: { [UPLOAD]: { body: { message: 'Invalid', errors: { 'contracts_documents.0.file': ['The file content is not a PDF'] } }, status: 422 } },
-  });
+  renderDetails(
+    {},
+    {
+      routes: {
+        [UPLOAD]: {
+          body: { message: 'Invalid', errors: { 'contracts_documents.0.file': ['The file content is not a PDF'] } },
+          status: 422,
+        },
+      },
+    },
+  );
   const user = setupUser();
   const dialog = await openAction(user, 'Upload contract');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Document type/ }), 'Signed contract');

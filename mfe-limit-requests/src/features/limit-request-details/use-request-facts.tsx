@@ -17,7 +17,10 @@ export function useRequestFacts(request: LimitRequestDetail): InfoItem[] {
     { label: t('columns.requestedLimit'), value: <Money value={request.requested_limit} /> },
     { label: t('columns.approvedLimit'), value: approved === null ? t('columns.notApproved') : <Money value={approved} /> },
     { label: t('columns.created'), value: formatDate(request.created_at, language) },
-    { label: t('columns.decisionStatus'), value: t(`statuses.decision.${request.decision_status}`, { defaultValue: request.decision_status }) },
+    {
+      label: t('columns.decisionStatus'),
+      value: t(`statuses.decision.${request.decision_status}`, { defaultValue: request.decision_status }),
+    },
     { label: t('columns.creator'), value: request.creator },
     { label: t('details.fields.requestType'), value: request.request_type_id },
     { label: t('details.fields.product'), value: request.product_name },

@@ -68,7 +68,9 @@ test('a refused camera explains itself and offers a JPEG or PNG file instead', a
   fakeCamera({ failWith: 'NotAllowedError' });
   const submitted = renderCapture();
   await click('Open camera');
-  expect(await screen.findByText('Camera access was refused. Allow it in the browser settings, or choose a photo instead.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Camera access was refused. Allow it in the browser settings, or choose a photo instead.'),
+  ).toBeInTheDocument();
   const picker = screen.getByLabelText('Photo of Selfie (JPEG or PNG)');
   expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png');
 

@@ -22,7 +22,16 @@ export function CameraView({ camera, label, onCapture }: CameraViewProps) {
   return (
     <>
       {/* Muted and inline, so mobile browsers play the preview without a tap. */}
-      <video ref={camera.videoRef} className={styles.video} autoPlay muted playsInline hidden={!live} onLoadedData={camera.frameArrived} aria-label={t('form.camera.view', { label })} />
+      <video
+        ref={camera.videoRef}
+        className={styles.video}
+        autoPlay
+        muted
+        playsInline
+        hidden={!live}
+        onLoadedData={camera.frameArrived}
+        aria-label={t('form.camera.view', { label })}
+      />
       {!live && <Spinner size="small" label={t('form.camera.starting')} />}
       <div className={styles.actions}>
         <Button appearance="primary" icon={<CameraRegular />} disabled={!camera.ready} onClick={onCapture}>

@@ -86,7 +86,11 @@ test('a client number that is not a number says so', async () => {
 });
 
 test('meta that cannot load says why, and the client picker stays', async () => {
-  renderFormPage({ routes: { 'GET /api/limit-requests/meta': { status: 422, body: { message: 'A limit request can only be created for a submitted client' } } } });
+  renderFormPage({
+    routes: {
+      'GET /api/limit-requests/meta': { status: 422, body: { message: 'A limit request can only be created for a submitted client' } },
+    },
+  });
   await userEvent.type(await screen.findByRole('combobox', { name: 'Client' }), 'منى');
   await userEvent.click(await screen.findByRole('option', { name: /منى أحمد/ }));
   const alert = await screen.findByRole('alert');

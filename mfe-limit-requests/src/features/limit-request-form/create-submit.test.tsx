@@ -31,7 +31,11 @@ test('sends the SPEC §7 multipart: text fields, the captured ID as JPEG data UR
   await userEvent.click(screen.getByRole('button', { name: 'Add document' }));
   const row = within(screen.getByRole('group', { name: 'Document 1' }));
   const type = row.getByRole('combobox', { name: 'Document type' });
-  expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select…', 'Salary slip', 'Bank statement']);
+  expect(
+    within(type)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Select…', 'Salary slip', 'Bank statement']);
   await userEvent.selectOptions(type, 'Salary slip');
   const file = row.getByLabelText(/^File/);
   expect(file).toHaveAttribute('accept', '.pdf,.txt,.html,.eml,.msg');
@@ -82,7 +86,11 @@ test('server field errors show under their fields; document errors as the generi
     },
   });
   await submit();
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tenure (months)' })).toHaveAccessibleDescription('The request terms cannot change once its review has started'));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Tenure (months)' })).toHaveAccessibleDescription(
+      'The request terms cannot change once its review has started',
+    ),
+  );
   expect(screen.getByRole('textbox', { name: 'Relative mobile number' })).toHaveAccessibleDescription('This mobile number is blocked');
   expect(screen.getByText('The given data was invalid. • Please fix the validation errors')).toBeInTheDocument();
   expect(screen.queryByText('Invalid file type: PDF, text, HTML or e-mail message')).not.toBeInTheDocument();

@@ -7,5 +7,13 @@ const GENERAL_DOCUMENT_ACCEPT = '.pdf,.txt,.html,.eml,.msg';
 /** A row's problems are summed up by the form's message (SPEC §5), so no message sits under it. */
 export function DocumentFileInput({ name }: { name: string }) {
   const { t } = useTranslation('limitRequests');
-  return <FileField name={name} label={t('form.documents.file')} hint={t('form.documents.acceptHint')} accept={GENERAL_DOCUMENT_ACCEPT} showError={false} />;
+  return (
+    <FileField
+      name={name}
+      label={t('form.documents.file')}
+      hint={t('form.documents.acceptHint')}
+      accept={GENERAL_DOCUMENT_ACCEPT}
+      showError={false}
+    />
+  );
 }

@@ -19,7 +19,12 @@ export function ExistingComments({ comments }: { comments: LimitRequestComment[]
       {comments.map((comment) => (
         <li key={comment.id} className={styles.item}>
           <Text>{comment.comment}</Text>
-          <Caption1>{t('form.comments.byline', { creator: comment.creator ?? t('form.comments.unknownCreator'), date: formatDate(comment.created_from, language) })}</Caption1>
+          <Caption1>
+            {t('form.comments.byline', {
+              creator: comment.creator ?? t('form.comments.unknownCreator'),
+              date: formatDate(comment.created_from, language),
+            })}
+          </Caption1>
         </li>
       ))}
     </ul>

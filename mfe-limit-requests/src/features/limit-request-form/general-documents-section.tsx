@@ -28,7 +28,12 @@ export function GeneralDocumentsSection({ documentTypes }: { documentTypes: Limi
       <div className={styles.row}>
         {rows.length === 0 && <Text>{t('form.documents.none')}</Text>}
         {rows.map((row, index) => (
-          <GeneralDocumentRow key={row.key} index={index} documentTypes={types} onRemove={() => setRows(rows.filter((other) => other !== row))} />
+          <GeneralDocumentRow
+            key={row.key}
+            index={index}
+            documentTypes={types}
+            onRemove={() => setRows(rows.filter((other) => other !== row))}
+          />
         ))}
       </div>
       <div>

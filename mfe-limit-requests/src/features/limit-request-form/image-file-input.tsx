@@ -46,7 +46,8 @@ export function ImageFileInput({ label, reason, onChoose }: ImageFileInputProps)
             type="file"
             accept={IMAGE_TYPES}
             aria-describedby={[reasonId, controlProps['aria-describedby']].filter(Boolean).join(' ')}
-            onChange={(event) => void choose(event.target.files?.[0])} />
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
         )}
       </Field>
     </>

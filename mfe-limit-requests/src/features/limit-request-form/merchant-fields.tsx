@@ -29,7 +29,10 @@ export function MerchantFields({ options, locked }: MerchantFieldsProps) {
       />
       {branches.error && (
         <div className={styles.row}>
-          <ErrorState message={errorMessage(branches.error, t('form.errors.errorFetchingBranches'))} onRetry={() => void branches.refetch()} />
+          <ErrorState
+            message={errorMessage(branches.error, t('form.errors.errorFetchingBranches'))}
+            onRetry={() => void branches.refetch()}
+          />
         </div>
       )}
     </>

@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 const useStyles = makeStyles({
   entry: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1 },
-  list: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 

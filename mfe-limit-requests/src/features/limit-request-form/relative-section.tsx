@@ -8,7 +8,14 @@ export function RelativeSection({ degreeTypes }: { degreeTypes: NamedItem[] }) {
   return (
     <FormSection title={t('form.sections.relative')}>
       <TextInputField name="relative_name" label={t('form.fields.relativeName')} required />
-      <TextInputField name="relative_mobile_number" label={t('form.fields.relativeMobile')} required type="tel" inputMode="tel" maxLength={11} />
+      <TextInputField
+        name="relative_mobile_number"
+        label={t('form.fields.relativeMobile')}
+        required
+        type="tel"
+        inputMode="tel"
+        maxLength={11}
+      />
       <SelectField name="relative_degree_type_id" label={t('form.fields.relativeDegree')} options={degreeTypes} required />
     </FormSection>
   );

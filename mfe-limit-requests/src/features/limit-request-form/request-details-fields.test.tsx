@@ -5,7 +5,10 @@ import { requestsTo } from '@back-office/shared/testing';
 import { renderFormPage } from '../../test/render-form-page';
 
 const select = (name: string) => screen.getByRole('combobox', { name });
-const optionNames = (name: string) => within(select(name)).getAllByRole('option').map((option) => option.textContent);
+const optionNames = (name: string) =>
+  within(select(name))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 test('a merchant loads its branches and the first is chosen; another merchant resets product and branch', async () => {
   const { fetchMock } = renderFormPage();

@@ -22,7 +22,13 @@ export function RequestDetailsFields({ options, termsLocked }: RequestDetailsFie
       <TextInputField name="code" label={t('form.fields.code')} readOnly appearance="filled-darker" required />
       <MerchantFields options={options} locked={termsLocked} />
       <TenureField disabled={termsLocked} />
-      <SelectField name="limit_request_type_id" label={t('form.fields.requestType')} options={options.limit_request_types} required disabled={termsLocked} />
+      <SelectField
+        name="limit_request_type_id"
+        label={t('form.fields.requestType')}
+        options={options.limit_request_types}
+        required
+        disabled={termsLocked}
+      />
       <NumberField name="requested_limit" label={t('form.fields.requestedLimit')} required disabled={termsLocked} />
       <Field label={t('form.fields.approvedLimit')}>
         <Input value={APPROVED_LIMIT} disabled />

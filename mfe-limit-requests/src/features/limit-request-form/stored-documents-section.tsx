@@ -12,7 +12,12 @@ function DocumentCard({ document }: { document: StoredDocument }) {
       <CardHeader
         image={<DocumentRegular fontSize={24} />}
         header={
-          <Link href={document.path} target="_blank" rel="noopener noreferrer" aria-label={t('form.documents.open', { name: document.type })}>
+          <Link
+            href={document.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('form.documents.open', { name: document.type })}
+          >
             {document.type}
           </Link>
         }

@@ -3,7 +3,14 @@ import { toLimitRequestFormData } from './to-limit-request-form-data';
 const slip = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
 
 test('text fields under their wire names, trimmed; blank ones empty', () => {
-  const body = toLimitRequestFormData({ client_id: 7, code: 'LR-000123', requested_limit: '25000.50', tenure: '12', merchant_id: 1, relative_name: ' محمود علي ' });
+  const body = toLimitRequestFormData({
+    client_id: 7,
+    code: 'LR-000123',
+    requested_limit: '25000.50',
+    tenure: '12',
+    merchant_id: 1,
+    relative_name: ' محمود علي ',
+  });
   expect(body.get('client_id')).toBe('7');
   expect(body.get('code')).toBe('LR-000123');
   expect(body.get('requested_limit')).toBe('25000.50');
@@ -17,7 +24,10 @@ test('text fields under their wire names, trimmed; blank ones empty', () => {
 test('captures only when taken; documents by index; comments by index', () => {
   const body = toLimitRequestFormData({
     front_image: 'data:image/jpeg;base64,AAA',
-    general_documents: [{ key: 'a', document_type_id: 4, file: slip }, { key: 'b', document_type_id: 5 }],
+    general_documents: [
+      { key: 'a', document_type_id: 4, file: slip },
+      { key: 'b', document_type_id: 5 },
+    ],
     comments: ['أول تعليق', 'second'],
   });
   expect(body.get('front_image')).toBe('data:image/jpeg;base64,AAA');

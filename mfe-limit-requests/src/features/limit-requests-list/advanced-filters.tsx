@@ -43,8 +43,20 @@ export function AdvancedFilters({ id, draft, errors, update, apply, clear }: Adv
           onChange={(ids) => update({ decisionStatuses: ids.map(String) })}
         />
       </Field>
-      <DateFilterField label={t('filters.dateFrom')} value={draft.dateFrom} max={today} error={errors.dateFrom} onChange={(dateFrom) => update({ dateFrom })} />
-      <DateFilterField label={t('filters.dateTo')} value={draft.dateTo} max={today} error={errors.dateTo} onChange={(dateTo) => update({ dateTo })} />
+      <DateFilterField
+        label={t('filters.dateFrom')}
+        value={draft.dateFrom}
+        max={today}
+        error={errors.dateFrom}
+        onChange={(dateFrom) => update({ dateFrom })}
+      />
+      <DateFilterField
+        label={t('filters.dateTo')}
+        value={draft.dateTo}
+        max={today}
+        error={errors.dateTo}
+        onChange={(dateTo) => update({ dateTo })}
+      />
       <div className={styles.buttons}>
         <Button appearance="primary" onClick={apply}>
           {t('filters.apply')}

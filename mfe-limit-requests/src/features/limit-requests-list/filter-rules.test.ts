@@ -11,12 +11,16 @@ test('open or ordered ranges up to today, and five codes, pass', () => {
 });
 
 test('each broken rule, one message per field', () => {
-  expect(filterErrors({ ...none, dateFrom: '2024-06-10', dateTo: '2024-06-01' }, now)).toEqual({ dateTo: 'limitRequests.dateToCannotBeBeforeDateFrom' });
+  expect(filterErrors({ ...none, dateFrom: '2024-06-10', dateTo: '2024-06-01' }, now)).toEqual({
+    dateTo: 'limitRequests.dateToCannotBeBeforeDateFrom',
+  });
   expect(filterErrors({ ...none, dateFrom: '2024-06-16', dateTo: '2024-06-17' }, now)).toEqual({
     dateFrom: 'limitRequests.dateFromCannotBeInFuture',
     dateTo: 'limitRequests.dateToCannotBeInFuture',
   });
-  expect(filterErrors({ ...none, codes: ['1', '2', '3', '4', '5', '6'] }, now)).toEqual({ codes: 'limitRequests.maxCodeSelectionExceeded' });
+  expect(filterErrors({ ...none, codes: ['1', '2', '3', '4', '5', '6'] }, now)).toEqual({
+    codes: 'limitRequests.maxCodeSelectionExceeded',
+  });
   expect(hasFilterErrors({ dateTo: 'x' })).toBe(true);
 });
 

@@ -6,7 +6,13 @@ import { renderList } from '../../test/render-list';
 // Only the small-screen query matches: a phone.
 beforeEach(() => {
   jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }) as unknown as MediaQueryList,
+    (query) =>
+      ({
+        matches: query === '(max-width: 640px)',
+        media: query,
+        addEventListener: jest.fn(),
+        removeEventListener: jest.fn(),
+      }) as unknown as MediaQueryList,
   );
 });
 afterEach(() => jest.restoreAllMocks());

@@ -49,7 +49,9 @@ test('every filter reaches the API once, 500 ms after the last change, on page 1
   expect(query.getAll('decision_statuses[]')).toEqual(['approved', 'cancelled']);
   expect(query.get('date_from')).toBe('2024-06-01');
   expect(query.get('date_to')).toBe('2024-06-10');
-  expect(currentLocation()).toBe('/limit-requests?q=mona&code=LR-000001&code=LR-000002&decision=approved&decision=cancelled&from=2024-06-01&to=2024-06-10');
+  expect(currentLocation()).toBe(
+    '/limit-requests?q=mona&code=LR-000001&code=LR-000002&decision=approved&decision=cancelled&from=2024-06-01&to=2024-06-10',
+  );
 });
 
 test.each([

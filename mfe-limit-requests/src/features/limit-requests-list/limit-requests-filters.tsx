@@ -37,7 +37,12 @@ export function LimitRequestsFilters() {
             onChange={(_event, data) => update({ search: data.value })}
           />
         </Field>
-        <RequestCodesField className={styles.codes} codes={codes} selected={draft.codes} onChange={(selected) => update({ codes: selected })} />
+        <RequestCodesField
+          className={styles.codes}
+          codes={codes}
+          selected={draft.codes}
+          onChange={(selected) => update({ codes: selected })}
+        />
       </div>
       <Button
         className={styles.toggle}

@@ -32,12 +32,38 @@ test('lists the requests in English, with links to details and to create', async
 
   const table = await screen.findByRole('table', { name: 'Limit requests' });
   const [header, approved, fresh] = within(table).getAllByRole('row');
-  expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-    'Code', 'Client', 'Requested limit', 'Approved limit', 'Tenure (months)', 'Merchant', 'Request status', 'Decision status', 'Created by', 'Created',
+  expect(
+    within(header!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'Code',
+    'Client',
+    'Requested limit',
+    'Approved limit',
+    'Tenure (months)',
+    'Merchant',
+    'Request status',
+    'Decision status',
+    'Created by',
+    'Created',
   ]);
   expect(within(approved!).getByRole('link', { name: 'LR-000005' })).toHaveAttribute('href', '/limit-requests/5');
-  expect(within(approved!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    'LR-000005', 'منى أحمد', formatMoney('50000.00', 'en'), formatMoney('40000.00', 'en'), '12', 'B.TECH', 'Approved', 'Approved', 'Sara Agent', '31 May 2024',
+  expect(
+    within(approved!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'LR-000005',
+    'منى أحمد',
+    formatMoney('50000.00', 'en'),
+    formatMoney('40000.00', 'en'),
+    '12',
+    'B.TECH',
+    'Approved',
+    'Approved',
+    'Sara Agent',
+    '31 May 2024',
   ]);
   expect(within(fresh!).getAllByRole('cell')[4]).toHaveTextContent(/^$/);
   expect(within(fresh!).getByText('Not approved')).toBeInTheDocument();
@@ -78,7 +104,11 @@ test('page sizes are 5, 10 and 25; a new size starts again at page 1', async () 
   await screen.findByRole('table');
 
   const sizes = screen.getByRole('combobox', { name: 'Rows per page:' });
-  expect(within(sizes).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25']);
+  expect(
+    within(sizes)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['5', '10', '25']);
   await userEvent.selectOptions(sizes, '5');
   await waitFor(() => expect(lastQuery(fetchMock).get('items_per_page')).toBe('5'));
   expect(lastQuery(fetchMock).get('page')).toBe('1');

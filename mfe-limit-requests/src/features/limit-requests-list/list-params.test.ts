@@ -1,7 +1,11 @@
 import { readListParams, sameFilters, writeListParams, DEFAULT_LIST_PARAMS, NO_FILTERS } from './list-params';
 
 test('reads every filter from the URL', () => {
-  expect(readListParams(new URLSearchParams('page=3&size=25&q=mona&code=LR-1&code=LR-2&decision=approved&from=2024-01-01&to=2024-02-01&client=7'))).toEqual({
+  expect(
+    readListParams(
+      new URLSearchParams('page=3&size=25&q=mona&code=LR-1&code=LR-2&decision=approved&from=2024-01-01&to=2024-02-01&client=7'),
+    ),
+  ).toEqual({
     page: 3,
     pageSize: 25,
     search: 'mona',
@@ -14,7 +18,10 @@ test('reads every filter from the URL', () => {
 });
 
 test('odd values fall back to the defaults; 50 is a client page size, not a limit-request one', () => {
-  expect(readListParams(new URLSearchParams('page=-2&size=50&from=yesterday&client=x'))).toEqual({ ...DEFAULT_LIST_PARAMS, clientId: undefined });
+  expect(readListParams(new URLSearchParams('page=-2&size=50&from=yesterday&client=x'))).toEqual({
+    ...DEFAULT_LIST_PARAMS,
+    clientId: undefined,
+  });
 });
 
 test('writes only what differs from the defaults', () => {

@@ -17,7 +17,12 @@ export function RequestCodesField({ codes, selected, onChange, className }: Requ
   const { t: tRule } = useTranslation('rules');
   const [refusal, setRefusal] = useState<string>();
   return (
-    <Field label={t('filters.requestCodes')} className={className} validationMessage={refusal && tRule(refusal)} validationState={refusal ? 'error' : 'none'}>
+    <Field
+      label={t('filters.requestCodes')}
+      className={className}
+      validationMessage={refusal && tRule(refusal)}
+      validationState={refusal ? 'error' : 'none'}
+    >
       <MultiSelect
         options={codes.map((code) => ({ id: code, name: code }))}
         selectedIds={selected}

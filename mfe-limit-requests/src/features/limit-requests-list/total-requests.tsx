@@ -11,7 +11,9 @@ export function TotalRequests() {
   if (!pagination) return null;
   return (
     <Text as="p" weight="semibold" aria-live="polite">
-      {t(pagination.total_capped ? 'list.totalRequestsMoreThan' : 'list.totalRequests', { total: formatNumber(pagination.total, language) })}
+      {t(pagination.total_capped ? 'list.totalRequestsMoreThan' : 'list.totalRequests', {
+        total: formatNumber(pagination.total, language),
+      })}
     </Text>
   );
 }

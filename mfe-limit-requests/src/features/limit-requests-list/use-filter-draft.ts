@@ -7,7 +7,13 @@ import { useListScope } from './list-scope';
 /** SPEC §7/§9: the list reloads this long after the last filter change. */
 export const FILTER_DELAY_MS = 500;
 
-const pickFilters = ({ search, codes, decisionStatuses, dateFrom, dateTo }: FilterValues): FilterValues => ({ search, codes, decisionStatuses, dateFrom, dateTo });
+const pickFilters = ({ search, codes, decisionStatuses, dateFrom, dateTo }: FilterValues): FilterValues => ({
+  search,
+  codes,
+  decisionStatuses,
+  dateFrom,
+  dateTo,
+});
 
 /**
  * The filters being edited. They reach the list (page 1) once edits pause, at once on apply

@@ -29,11 +29,16 @@ export function useLimitRequestColumns(): Column[] {
     // 0 means the tenure is not set yet, which reads better blank than as "0 months".
     { key: 'tenure', header: t('columns.tenure'), render: (request) => (request.tenure ? formatNumber(request.tenure, language) : '') },
     { key: 'merchant', header: t('columns.merchant'), wrap: true, render: (request) => request.merchant_name },
-    { key: 'requestStatus', header: t('columns.requestStatus'), render: (request) => <RequestStatusChip status={request.request_status} /> },
+    {
+      key: 'requestStatus',
+      header: t('columns.requestStatus'),
+      render: (request) => <RequestStatusChip status={request.request_status} />,
+    },
     {
       key: 'decisionStatus',
       header: t('columns.decisionStatus'),
-      render: (request) => request.decision_status && t(`statuses.decision.${request.decision_status}`, { defaultValue: request.decision_status }),
+      render: (request) =>
+        request.decision_status && t(`statuses.decision.${request.decision_status}`, { defaultValue: request.decision_status }),
     },
     { key: 'creator', header: t('columns.creator'), wrap: true, render: (request) => request.creator },
     { key: 'created', header: t('columns.created'), render: (request) => formatDate(request.created_at, language) },

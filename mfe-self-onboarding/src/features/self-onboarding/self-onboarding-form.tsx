@@ -19,7 +19,8 @@ export function SelfOnboardingForm() {
   const meta = useGetSelfCreateMetaQuery();
   const { onSubmit, success } = useSelfOnboardingSubmit();
 
-  if (meta.error) return <ErrorState message={errorMessage(meta.error, t('errors.errorFetchingMetaData'))} onRetry={() => void meta.refetch()} />;
+  if (meta.error)
+    return <ErrorState message={errorMessage(meta.error, t('errors.errorFetchingMetaData'))} onRetry={() => void meta.refetch()} />;
   if (!meta.data) return <Spinner label={t('common:loading')} />;
   return (
     <div className={styles.root}>

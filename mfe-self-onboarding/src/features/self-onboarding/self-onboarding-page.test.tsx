@@ -7,7 +7,10 @@ import { publicRoutes } from '../../test/public-routes';
 
 type Answer = { status: number; body: unknown };
 
-function renderPage(storeAnswer: Answer = { status: 200, body: { message: 'ok', data: { reference: 'SO-2026-0042' } } }, language: Language = 'en') {
+function renderPage(
+  storeAnswer: Answer = { status: 200, body: { message: 'ok', data: { reference: 'SO-2026-0042' } } },
+  language: Language = 'en',
+) {
   const mock = mockRoutes({ ...publicRoutes, '/api/client-self-store': storeAnswer });
   renderUi(<App />, { language, route: '/self-onboarding', mountPath: '/self-onboarding/*' });
   return mock;
@@ -79,7 +82,10 @@ it('sends the client multipart with the consent and the empty honeypot, then sta
 });
 
 it('shows the server field errors under their fields on 422', async () => {
-  renderPage({ status: 422, body: { message: 'The given data was invalid.', errors: { national_id: ['This national ID belongs to another client'] } } });
+  renderPage({
+    status: 422,
+    body: { message: 'The given data was invalid.', errors: { national_id: ['This national ID belongs to another client'] } },
+  });
   await screen.findByRole('checkbox', { name: /personal data/ });
   await fillAndConsent();
   await send();

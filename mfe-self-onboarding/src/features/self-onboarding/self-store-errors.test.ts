@@ -8,7 +8,12 @@ const ar = i18n.getFixedT('ar', ['selfOnboarding', 'common']);
 
 describe('selfStoreErrors', () => {
   it.each([
-    ['429 (en)', en, { status: 429, data: { message: 'Too many requests' } }, 'Too many applications were sent from here. Please try again later.'],
+    [
+      '429 (en)',
+      en,
+      { status: 429, data: { message: 'Too many requests' } },
+      'Too many applications were sent from here. Please try again later.',
+    ],
     ['429 (ar)', ar, { status: 429, data: { message: 'Too many requests' } }, 'أُرسلت طلبات كثيرة من هنا. يُرجى المحاولة مرة أخرى لاحقًا.'],
     ['422 (ar)', ar, { status: 422, data: { message: 'invalid' } }, 'بعض الإجابات تحتاج إلى تصحيح؛ راجع الرسائل أسفل الحقول.'],
     ['no connection (ar)', ar, { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'خطأ في الشبكة'],
@@ -19,7 +24,10 @@ describe('selfStoreErrors', () => {
   });
 
   it('puts 422 field errors under their fields', () => {
-    const errors = selfStoreErrors({ status: 422, data: { errors: { national_id: ['Taken'], prime_mobile_number: 'Invalid' } } }, en as never);
+    const errors = selfStoreErrors(
+      { status: 422, data: { errors: { national_id: ['Taken'], prime_mobile_number: 'Invalid' } } },
+      en as never,
+    );
     expect(errors).toMatchObject({ national_id: ['Taken'], prime_mobile_number: ['Invalid'] });
   });
 });

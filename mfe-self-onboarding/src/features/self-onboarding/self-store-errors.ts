@@ -9,7 +9,10 @@ import { errorMessage, fieldErrors } from '@back-office/shared';
  * applications, answers to correct under their fields, no connection) rather than in the
  * server's generic words; anything else keeps the server's message (SPEC §8).
  */
-export function selfStoreErrors(error: FetchBaseQueryError | SerializedError, t: TFunction<['selfOnboarding', 'common']>): SubmissionErrors {
+export function selfStoreErrors(
+  error: FetchBaseQueryError | SerializedError,
+  t: TFunction<['selfOnboarding', 'common']>,
+): SubmissionErrors {
   const status = 'status' in error ? error.status : undefined;
   if (status === 'FETCH_ERROR') return { [FORM_ERROR]: t('common:errors.networkError') };
   if (status === 429) return { [FORM_ERROR]: t('errors.tooManySubmissions') };

@@ -4,7 +4,11 @@ const today = new Date('2026-11-21T10:00:00Z');
 
 describe('national ID', () => {
   it('reads birth date, governorate and gender', () => {
-    expect(readNationalId('29001011234578', today)).toEqual({ birthDate: new Date('1990-01-01T00:00:00Z'), governorateCode: '12', gender: 'male' });
+    expect(readNationalId('29001011234578', today)).toEqual({
+      birthDate: new Date('1990-01-01T00:00:00Z'),
+      governorateCode: '12',
+      gender: 'male',
+    });
     expect(readNationalId('30512310188826', today)?.gender).toBe('female');
   });
 

@@ -2,8 +2,34 @@ import { calendarDate, fullYearsBetween, startOfDay, toWireDate } from './wire-d
 
 /** Positions 8–9 of a national ID: the birth governorate (88: born abroad). */
 const GOVERNORATE_CODES = new Set([
-  '01', '02', '03', '04', '11', '12', '13', '14', '15', '16', '17', '18', '19', '21',
-  '22', '23', '24', '25', '26', '27', '28', '29', '31', '32', '33', '34', '35', '88',
+  '01',
+  '02',
+  '03',
+  '04',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '29',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '88',
 ]);
 
 const CENTURIES: Record<string, number> = { '2': 1900, '3': 2000 };

@@ -42,7 +42,24 @@ describe('validateClient', () => {
 
   it('requires every mandatory field on create', () => {
     const errors = create({});
-    for (const field of ['client_name', 'national_id', 'NID_issuance_date', 'NID_expired_date', 'prime_mobile_number', 'employment_type_id', 'company_name', 'monthly_income', 'title', 'company_sector', 'nid_governorate_id', 'home_city_id', 'company_area_id', 'NID_address', 'home_address', 'company_address']) {
+    for (const field of [
+      'client_name',
+      'national_id',
+      'NID_issuance_date',
+      'NID_expired_date',
+      'prime_mobile_number',
+      'employment_type_id',
+      'company_name',
+      'monthly_income',
+      'title',
+      'company_sector',
+      'nid_governorate_id',
+      'home_city_id',
+      'company_area_id',
+      'NID_address',
+      'home_address',
+      'company_address',
+    ]) {
       expect(errors[field]).toEqual(['common.fieldRequired']);
     }
     expect(errors.second_mobile_number).toBeUndefined();
@@ -80,11 +97,29 @@ describe('validateClient', () => {
   it('on edit names missing address ids with addressFieldsRequired and keeps files by path', () => {
     const errors = edit({ ...valid, home_area_id: '', client_documents: [{ document_type_id: '1', existing_path: '/api/files/abc' }] });
     expect(errors).toEqual({ home_area_id: ['clients.addressFieldsRequired'] });
-    expect(create({ ...valid, client_documents: [{ document_type_id: '1', existing_path: '/api/files/abc' }] })['client_documents.0.files']).toEqual(['common.fieldRequired']);
+    expect(
+      create({ ...valid, client_documents: [{ document_type_id: '1', existing_path: '/api/files/abc' }] })['client_documents.0.files'],
+    ).toEqual(['common.fieldRequired']);
   });
 
   it('has a message for every key it returns, in both languages', () => {
-    const keys = new Set(Object.values({ ...create({}), ...create({ ...valid, client_name: 'x', national_id: '1', NID_issuance_date: 'x', prime_mobile_number: '1', second_mobile_number: '1', monthly_income: '-1', title: 'x', company_address: 'x' }), ...edit({}) }).flat());
+    const keys = new Set(
+      Object.values({
+        ...create({}),
+        ...create({
+          ...valid,
+          client_name: 'x',
+          national_id: '1',
+          NID_issuance_date: 'x',
+          prime_mobile_number: '1',
+          second_mobile_number: '1',
+          monthly_income: '-1',
+          title: 'x',
+          company_address: 'x',
+        }),
+        ...edit({}),
+      }).flat(),
+    );
     for (const key of keys) {
       expect(translateRule('ar', key)).not.toBe(key);
       expect(translateRule('en', key)).not.toBe(key);

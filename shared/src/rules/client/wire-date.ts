@@ -32,6 +32,7 @@ export function startOfDay(now: Date): Date {
 
 export function fullYearsBetween(from: Date, to: Date): number {
   const years = to.getUTCFullYear() - from.getUTCFullYear();
-  const birthdayPassed = to.getUTCMonth() > from.getUTCMonth() || (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() >= from.getUTCDate());
+  const birthdayPassed =
+    to.getUTCMonth() > from.getUTCMonth() || (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() >= from.getUTCDate());
   return birthdayPassed ? years : years - 1;
 }

@@ -10,8 +10,12 @@ test('assign needs a risk user', () => {
 
 test('upload needs a type and an allowed file of at most 10 MB', () => {
   expect(uploadRules({})).toEqual({ document_type_id: ['common.fieldRequired'], file: ['common.fieldRequired'] });
-  expect(uploadRules({ document_type_id: 7, file: fileOf('setup.exe', 'application/x-msdownload') })).toEqual({ file: ['files.invalidFileType'] });
-  expect(uploadRules({ document_type_id: 7, file: fileOf('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1) })).toEqual({ file: ['files.fileSizeExceedsLimit'] });
+  expect(uploadRules({ document_type_id: 7, file: fileOf('setup.exe', 'application/x-msdownload') })).toEqual({
+    file: ['files.invalidFileType'],
+  });
+  expect(uploadRules({ document_type_id: 7, file: fileOf('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1) })).toEqual({
+    file: ['files.fileSizeExceedsLimit'],
+  });
   expect(uploadRules({ document_type_id: 7, file: fileOf('contract.pdf', 'application/pdf', MAX_UPLOAD_BYTES) })).toEqual({});
 });
 
@@ -26,5 +30,7 @@ test.each([
   ['12.345', false],
   ['12.', false],
 ])('approved limit %p against 50,000 requested passes: %s', (approvedLimit, passes) => {
-  expect(approveRules({ approved_limit: approvedLimit }, '50000.00')).toEqual(passes ? {} : { approved_limit: ['limitRequests.approvedLimitTooHigh'] });
+  expect(approveRules({ approved_limit: approvedLimit }, '50000.00')).toEqual(
+    passes ? {} : { approved_limit: ['limitRequests.approvedLimitTooHigh'] },
+  );
 });

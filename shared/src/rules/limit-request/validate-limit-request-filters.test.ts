@@ -7,11 +7,15 @@ describe('validateLimitRequestFilters', () => {
   it('accepts no filter, today, a range and five codes', () => {
     expect(validateLimitRequestFilters({}, today)).toEqual({});
     expect(validateLimitRequestFilters({ date_from: '2026-11-21', date_to: '2026-11-21' }, today)).toEqual({});
-    expect(validateLimitRequestFilters({ date_from: '2026-01-01', date_to: '2026-02-01', request_codes: ['a', 'b', 'c', 'd', 'e'] }, today)).toEqual({});
+    expect(
+      validateLimitRequestFilters({ date_from: '2026-01-01', date_to: '2026-02-01', request_codes: ['a', 'b', 'c', 'd', 'e'] }, today),
+    ).toEqual({});
   });
 
   it('refuses a range that ends before it starts', () => {
-    expect(validateLimitRequestFilters({ date_from: '2026-03-02', date_to: '2026-03-01' }, today)).toEqual({ date_to: ['limitRequests.dateToCannotBeBeforeDateFrom'] });
+    expect(validateLimitRequestFilters({ date_from: '2026-03-02', date_to: '2026-03-01' }, today)).toEqual({
+      date_to: ['limitRequests.dateToCannotBeBeforeDateFrom'],
+    });
   });
 
   it('refuses dates in the future', () => {
@@ -22,7 +26,9 @@ describe('validateLimitRequestFilters', () => {
   });
 
   it('refuses more than five codes and dates that are not dates', () => {
-    expect(validateLimitRequestFilters({ request_codes: ['1', '2', '3', '4', '5', '6'] }, today)).toEqual({ request_codes: ['limitRequests.maxCodeSelectionExceeded'] });
+    expect(validateLimitRequestFilters({ request_codes: ['1', '2', '3', '4', '5', '6'] }, today)).toEqual({
+      request_codes: ['limitRequests.maxCodeSelectionExceeded'],
+    });
     expect(validateLimitRequestFilters({ date_from: '2026-02-30' }, today)).toEqual({ date_from: ['clients.dateInvalid'] });
   });
 

@@ -24,12 +24,26 @@ describe('validateLimitRequest', () => {
   it('accepts a complete request, with or without documents', () => {
     expect(create(valid)).toEqual({});
     expect(create({ ...valid, general_documents: undefined, contract_documents: undefined })).toEqual({});
-    expect(validateLimitRequest({ ...valid, general_documents: [{ document_type_id: '4', existing_path: '/f/1' }] }, { mode: 'edit' })).toEqual({});
+    expect(
+      validateLimitRequest({ ...valid, general_documents: [{ document_type_id: '4', existing_path: '/f/1' }] }, { mode: 'edit' }),
+    ).toEqual({});
   });
 
   it('requires every mandatory field', () => {
     const errors = create({});
-    for (const field of ['client_id', 'limit_request_type_id', 'requested_limit', 'tenure', 'merchant_id', 'product_id', 'merchant_branch_id', 'relative_degree_type_id', 'relative_name', 'relative_mobile_number', 'code']) {
+    for (const field of [
+      'client_id',
+      'limit_request_type_id',
+      'requested_limit',
+      'tenure',
+      'merchant_id',
+      'product_id',
+      'merchant_branch_id',
+      'relative_degree_type_id',
+      'relative_name',
+      'relative_mobile_number',
+      'code',
+    ]) {
       expect(errors[field]).toEqual(['common.fieldRequired']);
     }
     expect(create({ ...valid, relative_name: '   ' }).relative_name).toEqual(['common.fieldRequired']);
@@ -60,12 +74,16 @@ describe('validateLimitRequest', () => {
   });
 
   it('needs a type and a file on every listed document', () => {
-    expect(create({ ...valid, general_documents: [{ document_type_id: '', file: {} }], contract_documents: [{ document_type_id: '5' }] })).toEqual({
+    expect(
+      create({ ...valid, general_documents: [{ document_type_id: '', file: {} }], contract_documents: [{ document_type_id: '5' }] }),
+    ).toEqual({
       'general_documents.0.document_type_id': ['common.fieldRequired'],
       'contract_documents.0.file': ['common.fieldRequired'],
     });
     // A kept path only counts on edit.
-    expect(create({ ...valid, general_documents: [{ document_type_id: '4', existing_path: '/f/1' }] })).toEqual({ 'general_documents.0.file': ['common.fieldRequired'] });
+    expect(create({ ...valid, general_documents: [{ document_type_id: '4', existing_path: '/f/1' }] })).toEqual({
+      'general_documents.0.file': ['common.fieldRequired'],
+    });
   });
 
   it('words its keys in both languages', () => {

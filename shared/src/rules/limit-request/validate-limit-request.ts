@@ -14,7 +14,14 @@ import {
 const NUMBER = /^\d+(\.\d+)?$/;
 
 /** Ids picked from lists: required, and a whole number above zero. */
-const ID_FIELDS = ['client_id', 'limit_request_type_id', 'merchant_id', 'product_id', 'merchant_branch_id', 'relative_degree_type_id'] as const;
+const ID_FIELDS = [
+  'client_id',
+  'limit_request_type_id',
+  'merchant_id',
+  'product_id',
+  'merchant_branch_id',
+  'relative_degree_type_id',
+] as const;
 
 function checkIds(values: LimitRequestValues, errors: FieldErrors): void {
   for (const field of ID_FIELDS) {
@@ -32,7 +39,8 @@ function checkAmounts(values: LimitRequestValues, errors: FieldErrors): void {
   const tenure = text(values.tenure);
   const months = Number(tenure);
   if (tenure === '') addError(errors, 'tenure', 'common.fieldRequired');
-  else if (!/^\d+$/.test(tenure) || months < MIN_TENURE_MONTHS || months > MAX_TENURE_MONTHS) addError(errors, 'tenure', 'limitRequests.tenureRange');
+  else if (!/^\d+$/.test(tenure) || months < MIN_TENURE_MONTHS || months > MAX_TENURE_MONTHS)
+    addError(errors, 'tenure', 'limitRequests.tenureRange');
 }
 
 function checkRelative(values: LimitRequestValues, errors: FieldErrors): void {
@@ -46,7 +54,12 @@ function checkRelative(values: LimitRequestValues, errors: FieldErrors): void {
 }
 
 /** Each listed document needs its type and a file (on edit, a kept file counts). */
-function checkDocuments(list: 'general_documents' | 'contract_documents', documents: LimitRequestDocumentInput[] | undefined, errors: FieldErrors, { mode }: LimitRequestRuleOptions): void {
+function checkDocuments(
+  list: 'general_documents' | 'contract_documents',
+  documents: LimitRequestDocumentInput[] | undefined,
+  errors: FieldErrors,
+  { mode }: LimitRequestRuleOptions,
+): void {
   (documents ?? []).forEach((document, index) => {
     if (!positiveId(document.document_type_id)) addError(errors, `${list}.${index}.document_type_id`, 'common.fieldRequired');
     const kept = mode === 'edit' && text(document.existing_path) !== '';

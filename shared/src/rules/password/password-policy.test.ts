@@ -19,7 +19,12 @@ describe('passwordPolicyErrors', () => {
   });
 
   it('reports every broken rule, each as its own key', () => {
-    expect(passwordPolicyErrors('abc')).toEqual(['password.tooShort', 'password.needsUppercase', 'password.needsDigit', 'password.needsSpecial']);
+    expect(passwordPolicyErrors('abc')).toEqual([
+      'password.tooShort',
+      'password.needsUppercase',
+      'password.needsDigit',
+      'password.needsSpecial',
+    ]);
   });
 
   it('counts characters, not UTF-16 units', () => {

@@ -47,7 +47,9 @@ test('documents: a row needs a type and an allowed file; rows can be removed', a
   const slip = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
   await userEvent.upload(picker, slip);
   await save();
-  expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ client_documents: [expect.objectContaining({ document_type_id: 6, files: slip })] }));
+  expect(submitted).toHaveBeenCalledWith(
+    expect.objectContaining({ client_documents: [expect.objectContaining({ document_type_id: 6, files: slip })] }),
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove document 1' }));
   expect(screen.queryByRole('group', { name: 'Document 1' })).not.toBeInTheDocument();
@@ -56,7 +58,10 @@ test('documents: a row needs a type and an allowed file; rows can be removed', a
 test('server errors show under their fields, plus a generic message for unseen ones', async () => {
   renderClientForm({
     mode: 'edit',
-    initialValues: { ...validValues, client_documents: [{ key: 'f1', document_type_id: 5, existing_path: 'https://files.test/a', existing_name: 'National ID' }] },
+    initialValues: {
+      ...validValues,
+      client_documents: [{ key: 'f1', document_type_id: 5, existing_path: 'https://files.test/a', existing_name: 'National ID' }],
+    },
     answer: {
       national_id: ['This national ID belongs to another client'],
       'client_documents.0.document_type_id': ['Unknown document type'],

@@ -54,10 +54,24 @@ export interface RenderClientFormOptions {
   uploadProgress?: number;
 }
 
-export function renderClientForm({ mode = 'create', initialValues = { client_code: meta.code }, language = 'en', answer, uploadProgress }: RenderClientFormOptions = {}) {
+export function renderClientForm({
+  mode = 'create',
+  initialValues = { client_code: meta.code },
+  language = 'en',
+  answer,
+  uploadProgress,
+}: RenderClientFormOptions = {}) {
   const submitted = jest.fn((_values: ClientFormValues) => Promise.resolve(answer));
   const result = renderUi(
-    <ClientForm mode={mode} meta={meta} initialValues={initialValues} geography={geography} onSubmit={submitted} submitLabel="Save client" uploadProgress={uploadProgress} />,
+    <ClientForm
+      mode={mode}
+      meta={meta}
+      initialValues={initialValues}
+      geography={geography}
+      onSubmit={submitted}
+      submitLabel="Save client"
+      uploadProgress={uploadProgress}
+    />,
     { language },
   );
   return { submitted, ...result };

@@ -20,7 +20,11 @@ export function DocumentRow({ index, row, documentTypes, onRemove }: DocumentRow
   const name = `client_documents[${index}]`;
   const number = index + 1;
   return (
-    <RemovableRow label={t('clientForm.documents.row', { number })} removeLabel={t('clientForm.documents.remove', { number })} onRemove={onRemove}>
+    <RemovableRow
+      label={t('clientForm.documents.row', { number })}
+      removeLabel={t('clientForm.documents.remove', { number })}
+      onRemove={onRemove}
+    >
       <SelectField name={`${name}.document_type_id`} label={t('clientForm.documents.type')} options={documentTypes} required />
       {row.existing_path && !row.files ? (
         <Field label={t('clientForm.documents.keptFile')}>

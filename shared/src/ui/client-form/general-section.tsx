@@ -11,7 +11,8 @@ import { ReadOnlyField } from './read-only-field';
 export function GeneralSection({ mode, meta }: { mode: ClientFormMode; meta: ClientFormMeta }) {
   const { t } = useTranslation('common');
   const label = (field: string) => t(`clientForm.fields.${field}`);
-  const genderLabel = (value: unknown) => (value === '1' ? t('clientForm.gender.male') : value === '2' ? t('clientForm.gender.female') : '');
+  const genderLabel = (value: unknown) =>
+    value === '1' ? t('clientForm.gender.male') : value === '2' ? t('clientForm.gender.female') : '';
   return (
     <FormSection title={t('clientForm.sections.general')}>
       <TextInputField name="client_name" label={label('client_name')} required autoComplete="name" />

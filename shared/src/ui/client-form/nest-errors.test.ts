@@ -6,7 +6,9 @@ test('dotted and bracket paths become nested errors', () => {
     client_name: ['Required'],
     client_documents: [undefined, { files: ['Too big'] }],
   });
-  expect(nestErrors({ 'client_documents[0][document_type_id]': 'Required' })).toEqual({ client_documents: [{ document_type_id: 'Required' }] });
+  expect(nestErrors({ 'client_documents[0][document_type_id]': 'Required' })).toEqual({
+    client_documents: [{ document_type_id: 'Required' }],
+  });
 });
 
 test('errors of fields on screen stay with them; others add the generic message', () => {

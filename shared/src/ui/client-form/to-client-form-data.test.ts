@@ -31,7 +31,16 @@ test('every text field under its wire name, blank ones as empty strings', () => 
   expect(body.get('nid_governorate_id')).toBe('1');
   expect(body.get('second_mobile_number')).toBe('');
   expect(body.has('client_code')).toBe(false);
-  for (const field of ['prime_mobile_number', 'monthly_income', 'title', 'lead_company_id', 'home_city_id', 'company_area_id', 'NID_address', 'home_address']) {
+  for (const field of [
+    'prime_mobile_number',
+    'monthly_income',
+    'title',
+    'lead_company_id',
+    'home_city_id',
+    'company_area_id',
+    'NID_address',
+    'home_address',
+  ]) {
     expect(body.has(field)).toBe(true);
   }
 });

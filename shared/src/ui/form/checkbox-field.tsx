@@ -3,7 +3,8 @@ import { useField } from 'react-final-form';
 import { visibleError } from './field-messages';
 import { FieldFrame, type BoundFieldProps } from './field-frame';
 
-export interface CheckboxFieldProps extends BoundFieldProps<boolean | undefined>, Omit<CheckboxProps, 'name' | 'checked' | 'onChange' | 'label' | 'required'> {}
+export interface CheckboxFieldProps
+  extends BoundFieldProps<boolean | undefined>, Omit<CheckboxProps, 'name' | 'checked' | 'onChange' | 'label' | 'required'> {}
 
 /** A checkbox bound to react-final-form as a boolean; its label sits beside the box. */
 export function CheckboxField({ name, label, hint, required, validate, ...checkboxProps }: CheckboxFieldProps) {

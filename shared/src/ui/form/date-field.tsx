@@ -14,11 +14,7 @@ export function DateField({ name, label, hint, required, validate, type = 'date'
   const { input, meta } = useField<string>(name, { validate });
   return (
     <FieldFrame label={label} hint={hint} required={required} error={visibleError(meta)}>
-      <Input
-        {...inputProps}
-        type={type}
-        {...textControlProps(input)}
-      />
+      <Input {...inputProps} type={type} {...textControlProps(input)} />
     </FieldFrame>
   );
 }

@@ -6,7 +6,8 @@ import type { SelectOption } from './select-option';
 
 type Ids = SelectOption['id'][];
 
-export interface MultiSelectFieldProps extends BoundFieldProps<Ids | undefined>, Omit<MultiSelectProps, 'name' | 'selectedIds' | 'onChange' | 'required'> {}
+export interface MultiSelectFieldProps
+  extends BoundFieldProps<Ids | undefined>, Omit<MultiSelectProps, 'name' | 'selectedIds' | 'onChange' | 'required'> {}
 
 /** Any number of `{id, name}` options, bound to react-final-form; the value is the list of ids. */
 export function MultiSelectField({ name, label, hint, required, validate, ...selectProps }: MultiSelectFieldProps) {

@@ -18,7 +18,9 @@ test('keeps the chosen option id, with its own type', async () => {
 });
 
 test('shows a rule message once touched', async () => {
-  renderForm(<SelectField name="city_id" label="City" options={governorates} required validate={(value) => (value ? undefined : 'Required')} />);
+  renderForm(
+    <SelectField name="city_id" label="City" options={governorates} required validate={(value) => (value ? undefined : 'Required')} />,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByText('Required')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /City/ })).toHaveAttribute('aria-invalid', 'true');

@@ -6,8 +6,7 @@ import { FieldFrame, type BoundFieldProps } from './field-frame';
 import { optionById, type SelectOption } from './select-option';
 
 export interface SelectFieldProps
-  extends BoundFieldProps<SelectOption['id'] | undefined>,
-    Omit<SelectProps, 'name' | 'value' | 'onChange' | 'children' | 'required'> {
+  extends BoundFieldProps<SelectOption['id'] | undefined>, Omit<SelectProps, 'name' | 'value' | 'onChange' | 'children' | 'required'> {
   options: SelectOption[];
   placeholder?: string;
 }

@@ -16,7 +16,14 @@ export function TextInputField({ name, label, hint, validate, required, ...input
   const error = visibleError(meta);
   return (
     <FluentField label={label} hint={hint} required={required} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <Input {...inputProps} name={input.name} value={input.value ?? ''} onChange={(_event, data) => input.onChange(data.value)} onBlur={input.onBlur} onFocus={input.onFocus} />
+      <Input
+        {...inputProps}
+        name={input.name}
+        value={input.value ?? ''}
+        onChange={(_event, data) => input.onChange(data.value)}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+      />
     </FluentField>
   );
 }

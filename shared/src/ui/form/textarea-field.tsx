@@ -11,10 +11,7 @@ export function TextareaField({ name, label, hint, required, validate, ...textar
   const { input, meta } = useField<string>(name, { validate });
   return (
     <FieldFrame label={label} hint={hint} required={required} error={visibleError(meta)}>
-      <Textarea
-        {...textareaProps}
-        {...textControlProps(input)}
-      />
+      <Textarea {...textareaProps} {...textControlProps(input)} />
     </FieldFrame>
   );
 }

@@ -36,7 +36,9 @@ describe('LoginForm', () => {
   });
 
   it('stores the token and user id and reports success', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: { access_token: 'secret', user_id: 12, user: { id: 12, name: 'A', email: 'a@b.co', role: 'agent' } } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { data: { access_token: 'secret', user_id: 12, user: { id: 12, name: 'A', email: 'a@b.co', role: 'agent' } } }),
+    );
     const { store, onLoggedIn } = renderLogin();
     await userEvent.type(screen.getByLabelText(/البريد الإلكتروني/), 'agent@demo.test');
     await userEvent.type(screen.getByLabelText(/كلمة المرور/), 'Demo@2026!');
@@ -53,7 +55,9 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message and field errors", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(422, { message: 'فشل تسجيل الدخول، تحقق من بياناتك', errors: { email: ['البريد غير معروف'] } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { message: 'فشل تسجيل الدخول، تحقق من بياناتك', errors: { email: ['البريد غير معروف'] } }),
+    );
     const { onLoggedIn } = renderLogin();
     await userEvent.type(screen.getByLabelText(/البريد الإلكتروني/), 'agent@demo.test');
     await userEvent.type(screen.getByLabelText(/كلمة المرور/), 'wrong');

@@ -3,7 +3,15 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { validateLogin, type LoginValues } from '@back-office/shared/rules';
-import { errorMessage, fieldErrors, sessionStarted, useAppDispatch, useLoginMutation, useTranslateRules, type LoginRequest } from '@back-office/shared';
+import {
+  errorMessage,
+  fieldErrors,
+  sessionStarted,
+  useAppDispatch,
+  useLoginMutation,
+  useTranslateRules,
+  type LoginRequest,
+} from '@back-office/shared';
 import { TextInputField } from '../form/text-input-field';
 import { SubmitButton } from '../form/submit-button';
 
@@ -40,9 +48,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           )}
           <TextInputField name="email" type="email" label={t('auth.email')} autoComplete="username" required />
           <TextInputField name="password" type="password" label={t('auth.password')} autoComplete="current-password" required />
-          <SubmitButton submitting={submitting}>
-            {t('auth.login')}
-          </SubmitButton>
+          <SubmitButton submitting={submitting}>{t('auth.login')}</SubmitButton>
         </form>
       )}
     </Form>

@@ -2,7 +2,10 @@ import { Dropdown, Option, type DropdownProps } from '@back-office/shared/fluent
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../form/select-option';
 
-export interface MultiSelectProps extends Omit<DropdownProps, 'multiselect' | 'value' | 'selectedOptions' | 'onOptionSelect' | 'onChange' | 'children'> {
+export interface MultiSelectProps extends Omit<
+  DropdownProps,
+  'multiselect' | 'value' | 'selectedOptions' | 'onOptionSelect' | 'onChange' | 'children'
+> {
   options: SelectOption[];
   selectedIds: SelectOption['id'][];
   onChange: (ids: SelectOption['id'][]) => void;

@@ -28,7 +28,11 @@ function renderList(small: boolean, renderCard?: (row: Person) => string) {
 test('wide screens get a captioned table with header cells', () => {
   const media = renderList(false);
   const table = screen.getByRole('table', { name: 'People' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'City']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Name', 'City']);
   expect(within(table).getAllByRole('row')).toHaveLength(3);
   expect(within(table).getByRole('cell', { name: 'Giza' })).toBeInTheDocument();
   media.restore();

@@ -13,7 +13,14 @@ function renderUnder(path: string, element: React.ReactNode) {
   renderUi(
     <>
       <Routes>
-        <Route path="/clients/*" element={<Routes><Route index element={element} /></Routes>} />
+        <Route
+          path="/clients/*"
+          element={
+            <Routes>
+              <Route index element={element} />
+            </Routes>
+          }
+        />
       </Routes>
       <Where />
     </>,
