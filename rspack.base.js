@@ -33,9 +33,9 @@ const fluentSingletons = [
 ];
 
 /** A module of @back-office/shared the build shares in its own right, under its own key. */
-const sharedFacade = (file, shareKey) => ({
+const sharedModule = (file, shareKey) => ({
   singleton: true,
-  import: path.join(__dirname, 'shared/src/facades', file),
+  import: path.join(__dirname, 'shared/src', file),
   shareKey,
   version: sharedPackage.version,
   requiredVersion: `^${sharedPackage.version}`,
@@ -48,12 +48,15 @@ const shared = {
   'react-dom/': singleton(frontendDeps['react-dom']),
   // Every app's `react-router-dom` is one module of @back-office/shared that re-exports what the
   // apps use, so the router behind it is tree-shaken; the test beside it lists what is needed.
-  'react-router-dom': sharedFacade('react-router-dom.ts', '@back-office/shared/router'),
+  'react-router-dom': sharedModule('facades/react-router-dom.ts', '@back-office/shared/router'),
   // The apps take Fluent UI's components and icons from these two modules, never from Fluent
   // itself: one copy of each component for all apps, tree-shaken to the names they list. The
   // first holds what /login renders; the second, the rest, is fetched when a remote needs it.
-  '@back-office/shared/fluent-core': sharedFacade('fluent-core.ts', '@back-office/shared/fluent-core'),
-  '@back-office/shared/fluent-extra': sharedFacade('fluent-extra.ts', '@back-office/shared/fluent-extra'),
+  '@back-office/shared/fluent-core': sharedModule('facades/fluent-core.ts', '@back-office/shared/fluent-core'),
+  '@back-office/shared/fluent-extra': sharedModule('facades/fluent-extra.ts', '@back-office/shared/fluent-extra'),
+  // Loading a remote by name: one copy, so that every app loads through the shell's federation
+  // instance (where remotes.json is registered) and reads one loader context.
+  '@back-office/shared/remotes': sharedModule('remotes/index.ts', '@back-office/shared/remotes'),
   // Only the `@back-office/shared` singleton builds the store and the api, so react-redux,
   // Redux and RTK Query's React layer come inside it, tree-shaken (react-redux's context is a
   // Symbol.for global anyway). The remotes take RTK Query's skipToken from it too, since a

@@ -56,6 +56,9 @@ describe('a remote released alone, from its own server', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Change password' }).click();
     await page.getByText('This section is unavailable').waitFor();
+    // The notice can show while the closing drawer still hides the page from assistive
+    // technology (aria-hidden), so wait for the button to be reachable rather than sample it.
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 1);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -14,8 +14,11 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
 /**
  * The best figures reached so far (docs/page-weight.md), held so that nothing grows while
  * the gap to the targets is closed; lower them whenever a change lowers the measurement.
+ * perAppCopies rose from 80 to 82 when issue 14 moved five pieces two apps each kept a copy
+ * of (paged results, address panels, form frame, save-then-leave, route ids) into
+ * shared/src/ui: the same bytes as before, now counted as one module sent twice.
  */
-const REACHED = { login: 304, everyPage: 486, embeddedForm: 200, perAppCopies: 80 };
+const REACHED = { login: 304, everyPage: 486, embeddedForm: 200, perAppCopies: 82 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
 const sharedPackages = new Set(
