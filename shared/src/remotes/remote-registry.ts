@@ -9,8 +9,8 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   return (await response.json()) as RemotesConfig;
 }
 
-// Module state, so one per bundle: the shell and a remote that embeds another one each have
-// their own federation instance, and each registers there the remotes it loads.
+// Module state, one per page: rspack.base.js shares this module as a singleton, so every app
+// registers and loads remotes on the shell's federation instance and remotes.json is read once.
 let config: Promise<RemotesConfig> | undefined;
 const registered = new Set<string>();
 
