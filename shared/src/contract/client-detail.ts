@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ClientListItem, ClientSourceSchema } from './clients';
 import { CLIENT_HISTORY_ACTIONS, GENDERS } from './enums';
 import { IdName } from './envelope';
-import { DateTime, Nullable, SignedLink, WireDate } from './fields';
+import { DateTime, FieldChange, Nullable, SignedLink, WireDate } from './fields';
 
 const NullableIdName = Nullable(IdName);
 
@@ -26,15 +26,13 @@ export const ClientFile = Type.Object({
 });
 export type ClientFile = Static<typeof ClientFile>;
 
-export const ClientChange = Type.Object({ field: Type.String(), old: Nullable(Type.String()), new: Nullable(Type.String()) });
-export type ClientChange = Static<typeof ClientChange>;
 
 export const ClientHistoryEntry = Type.Object({
   id: Type.Integer(),
   action: Type.Enum([...CLIENT_HISTORY_ACTIONS]),
   actor: Nullable(Type.String()),
   at: DateTime,
-  changes: Type.Array(ClientChange),
+  changes: Type.Array(FieldChange),
 });
 export type ClientHistoryEntry = Static<typeof ClientHistoryEntry>;
 
@@ -52,7 +50,6 @@ export const ClientDetail = Type.Interface([ClientListItem], {
   age: Nullable(Type.Integer({ description: 'Whole years today, from the birth date' })),
   gender: Nullable(Type.Enum([...GENDERS], { description: '1 male, 2 female' })),
   source: ClientSourceSchema,
-  created_at: DateTime,
   addresses: Type.Object({ current_home: ClientAddress, nid: ClientAddress, company: ClientCompanyAddress }),
   client_files: Type.Array(ClientFile),
   history: Type.Array(ClientHistoryEntry, { description: 'Newest first' }),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CLIENT_SOURCES, CLIENT_STATUSES } from './enums';
+import { CLIENT_SORTS, CLIENT_SOURCES, CLIENT_STATUSES } from './enums';
 import { IdName } from './envelope';
+import { DateTime, SortDirectionSchema } from './fields';
 
 export const ClientStatusSchema = Type.Enum([...CLIENT_STATUSES]);
 export const ClientSourceSchema = Type.Enum([...CLIENT_SOURCES]);
@@ -26,6 +27,9 @@ export const ClientListQuery = Type.Object({
         '14 digits: national ID; 01 + 9 digits: phone; other digits: prefix of code, national ID or phone; text: part of the name.',
     }),
   ),
+  mine: Type.Optional(Type.Boolean({ description: 'true: only the clients the signed-in user created ("my clients")' })),
+  sort: Type.Optional(Type.Enum([...CLIENT_SORTS], { default: 'updated_at' })),
+  direction: Type.Optional(SortDirectionSchema),
 });
 export type ClientListQuery = Static<typeof ClientListQuery>;
 
@@ -41,7 +45,8 @@ export const ClientListItem = Type.Object({
   national_id: Type.String(),
   title: Type.Union([Type.String(), Type.Null()]),
   creator: Type.Union([Type.String(), Type.Null()]),
-  updated_at: Type.String({ format: 'date-time' }),
+  updated_at: DateTime,
+  created_at: DateTime,
   can_edit: Type.Boolean(),
   // Spelled as the client application reads it.
   is_submited: Type.Boolean(),
@@ -51,14 +56,18 @@ export type ClientListItem = Static<typeof ClientListItem>;
 export const ClientStatusOption = Type.Object({
   value: ClientStatusSchema,
   label: Type.String(),
-  count: Type.Integer({ description: 'Clients in this status, whole book' }),
+  count: Type.Integer({ description: 'Clients in this status among those the search and the other filters match' }),
 });
 export type ClientStatusOption = Static<typeof ClientStatusOption>;
 
-/** GET /clients `data`; the pagination travels beside it. */
+/**
+ * GET /clients `data`; the pagination travels beside it. The tiles follow the search and filters
+ * (issue 15): total_clients and total_balance count what the whole query matches, each status's
+ * count what it matches without the status filter, so a tile can be clicked to filter by it.
+ */
 export const ClientsListData = Type.Object({
   total_clients: Type.Integer(),
-  total_balance: Type.String({ description: 'Whole book, EGP, two decimals' }),
+  total_balance: Type.String({ description: 'Of the matching clients, EGP, two decimals' }),
   statuses: Type.Array(ClientStatusOption),
   clients: Type.Array(ClientListItem),
 });
@@ -87,3 +96,16 @@ export type ClientCreated = Static<typeof ClientCreated>;
 /** POST /clients/update/{id} `data`. */
 export const ClientUpdated = Type.Object({ client: Type.Object({ id: Type.Integer() }) });
 export type ClientUpdated = Static<typeof ClientUpdated>;
+
+/** GET /clients/uniqueness: is this national ID or mobile number already someone else's? (checked as a field is left). */
+export const ClientUniquenessQuery = Type.Object({
+  national_id: Type.Optional(Type.String({ maxLength: 14 })),
+  prime_mobile_number: Type.Optional(Type.String({ maxLength: 11 })),
+  second_mobile_number: Type.Optional(Type.String({ maxLength: 11 })),
+  except_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'The client being edited' })),
+});
+export type ClientUniquenessQuery = Static<typeof ClientUniquenessQuery>;
+
+/** `data`: the translated message of each field already taken, as Save's 422 would give it; an empty object when none is. */
+export const ClientUniquenessData = Type.Object({ errors: Type.Record(Type.String(), Type.String()) });
+export type ClientUniquenessData = Static<typeof ClientUniquenessData>;

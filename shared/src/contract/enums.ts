@@ -14,7 +14,7 @@ export const CLIENT_SOURCES = ['staff', 'self_onboarding'] as const;
 export type ClientSource = (typeof CLIENT_SOURCES)[number];
 
 /** What a client's history entry records. */
-export const CLIENT_HISTORY_ACTIONS = ['created', 'updated', 'submitted'] as const;
+export const CLIENT_HISTORY_ACTIONS = ['created', 'updated', 'submitted', 'status_changed'] as const;
 export type ClientHistoryAction = (typeof CLIENT_HISTORY_ACTIONS)[number];
 
 /** SPEC §4 request status, moved by the workflow's actions. */
@@ -44,3 +44,22 @@ export type VerificationCapture = (typeof VERIFICATION_CAPTURES)[number];
 /** '1' male, '2' female: as the client application reads gender. */
 export const GENDERS = ['1', '2'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/**
+ * How a recorded change's old and new values read (client history, limit-request log): the API
+ * resolves references to names in the request's language ('text'); the screens format the rest
+ * with the shared formatters (dates, money) or translate them (statuses, gender).
+ */
+export const CHANGE_VALUE_KINDS = ['text', 'date', 'month', 'money', 'number', 'client_status', 'request_status', 'gender', 'file'] as const;
+export type ChangeValueKind = (typeof CHANGE_VALUE_KINDS)[number];
+
+/** The columns the clients list sorts by (issue 15). */
+export const CLIENT_SORTS = ['updated_at', 'created_at', 'name', 'balance'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+/** The columns the limit-requests list sorts by (issue 15). */
+export const LIMIT_REQUEST_SORTS = ['created_at', 'requested_limit', 'approved_limit', 'code'] as const;
+export type LimitRequestSort = (typeof LIMIT_REQUEST_SORTS)[number];
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];

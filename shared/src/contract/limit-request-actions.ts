@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CommentText } from './fields';
 
 /**
  * SPEC §7 bodies of POST /api/limit-requests/{id}/action/{actionId}, one shape per action
@@ -19,16 +20,24 @@ export const ApproveActionBody = Type.Object(
     approved_limit: Type.Optional(
       Type.String({ maxLength: 32, description: 'Optional, positive, at most two decimals, not above the requested limit' }),
     ),
+    comment: Type.Optional(Type.Union([CommentText, Type.Literal('')], { description: 'Optional note, kept in the activity log' })),
   },
   { description: 'approve: empty approves the requested amount' },
 );
 
-/** reject, cancel and close carry nothing (an empty object or no body). */
-export const EmptyActionBody = Type.Object({}, { description: 'reject, cancel, close: no fields' });
+/** reject takes an optional note, kept in the activity log (issue 15). */
+export const RejectActionBody = Type.Object(
+  { comment: Type.Optional(Type.Union([CommentText, Type.Literal('')], { description: 'Optional note, kept in the activity log' })) },
+  { description: 'reject: an optional note' },
+);
+
+/** cancel and close carry nothing (an empty object or no body). */
+export const EmptyActionBody = Type.Object({}, { description: 'cancel, close: no fields' });
 
 export const CONTRACT_TYPE_PART = 'contracts_documents[0][document_type_id]';
 export const CONTRACT_FILE_PART = 'contracts_documents[0][file]';
 
 export type AssignUserActionBody = Static<typeof AssignUserActionBody>;
 export type ApproveActionBody = Static<typeof ApproveActionBody>;
+export type RejectActionBody = Static<typeof RejectActionBody>;
 export type EmptyActionBody = Static<typeof EmptyActionBody>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { GENDERS } from './enums';
 import { IdName } from './envelope';
-import { DateTime, Money, Nullable, SignedLink, WireDate } from './fields';
+import { CommentText, DateTime, FieldChange, Money, Nullable, SignedLink, WireDate } from './fields';
 import { AvailableActions, DecisionStatusSchema, LimitRequestStatusSchema, Version } from './limit-requests';
 
 /** A stored file behind a signed link (SPEC §3 documents). */
@@ -65,6 +65,10 @@ export const LimitRequestLogEntry = Type.Object({
   date: DateTime,
   action_by: Nullable(Type.String()),
   assigned_to: Nullable(Type.String({ description: 'null: not applicable' })),
+  changes: Type.Array(FieldChange, {
+    description: 'What the step changed, old and new: the amounts (requested, approved) and every edited term of the request',
+  }),
+  comment: Nullable(Type.String({ description: 'The note written with an approve or reject' })),
 });
 export type LimitRequestLogEntry = Static<typeof LimitRequestLogEntry>;
 
@@ -120,6 +124,9 @@ export const LimitRequestDetail = Type.Object({
   assigned_to: Nullable(Type.String()),
   is_closed: Type.Boolean({ description: 'Closed, rejected or cancelled: no action is left' }),
   can_edit: Type.Boolean({ description: 'Only while the request is new' }),
+  can_comment: Type.Boolean({
+    description: 'Whether the signed-in user may add a comment now (POST /limit-requests/{id}/comments): its creator while new, risk reviewers while under review',
+  }),
   relative_degree: Nullable(RelativeDegree),
   comments: Type.Array(LimitRequestComment, { description: 'Oldest first' }),
   documents: Type.Array(StoredDocument, { description: 'General and contract documents' }),
@@ -139,3 +146,11 @@ export const LimitRequestShowData = Type.Object({
   document_types: Type.Array(IdName, { description: 'Contract document types, for the upload action' }),
 });
 export type LimitRequestShowData = Static<typeof LimitRequestShowData>;
+
+/** POST /limit-requests/{id}/comments body (issue 15: a reviewer comments without editing the request). */
+export const AddCommentBody = Type.Object({ comment: CommentText });
+export type AddCommentBody = Static<typeof AddCommentBody>;
+
+/** POST /limit-requests/{id}/comments `data` (201). */
+export const CommentAdded = Type.Object({ comment: LimitRequestComment });
+export type CommentAdded = Static<typeof CommentAdded>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { DECISION_STATUSES, LIMIT_REQUEST_ACTION_KEYS, LIMIT_REQUEST_STATUSES } from './enums';
+import { DECISION_STATUSES, LIMIT_REQUEST_ACTION_KEYS, LIMIT_REQUEST_SORTS, LIMIT_REQUEST_STATUSES } from './enums';
 import { IdName } from './envelope';
-import { DateTime, Money, Nullable } from './fields';
+import { DateTime, Money, Nullable, SortDirectionSchema } from './fields';
 
 export const LimitRequestStatusSchema = Type.Enum([...LIMIT_REQUEST_STATUSES]);
 export const DecisionStatusSchema = Type.Enum([...DECISION_STATUSES]);
@@ -23,6 +23,11 @@ export const LimitRequestListQuery = Type.Object({
   date_from: Type.Optional(isoDay('Created on or after this day (UTC), not in the future')),
   date_to: Type.Optional(isoDay('Created on or before this day (UTC), not before date_from nor in the future')),
   code_search: Type.Optional(Type.String({ maxLength: 40, description: 'Prefix for the codes offered by the filter' })),
+  mine: Type.Optional(
+    Type.Boolean({ description: 'true: only the requests the signed-in user created or is assigned to ("my requests")' }),
+  ),
+  sort: Type.Optional(Type.Enum([...LIMIT_REQUEST_SORTS], { default: 'created_at' })),
+  direction: Type.Optional(SortDirectionSchema),
 });
 export type LimitRequestListQuery = Static<typeof LimitRequestListQuery>;
 

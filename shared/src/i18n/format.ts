@@ -18,3 +18,11 @@ export function formatDate(value: string | null | undefined, language: Language)
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium' }).format(date);
 }
+
+/** Date and time together (comments, activity log, history), in Cairo time as the staff read it. */
+export function formatDateTime(value: string | null | undefined, language: Language): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
+}

@@ -13,7 +13,7 @@ export type { StatusChipProps } from './status-chip/status-chip';
 export { statusColour } from './status-chip/status-colour';
 export { ResponsiveList } from './responsive-list/responsive-list';
 export type { ResponsiveListProps } from './responsive-list/responsive-list';
-export type { ListColumn } from './responsive-list/list-column';
+export type { ListColumn, ListSort } from './responsive-list/list-column';
 export { Pagination } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';
 export { CLIENT_PAGE_SIZES, LIMIT_REQUEST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from './pagination/page-sizes';
@@ -91,3 +91,5 @@ export { useSaveThenLeave, SAVE_REDIRECT_DELAY_MS } from './form/use-save-then-l
 export type { SaveOutcome, SaveThenLeaveTexts } from './form/use-save-then-leave';
 export { FormFrame } from './form/form-frame';
 export type { FormFrameProps } from './form/form-frame';
+export { FilePreviewDialog, isPreviewable } from './file-preview/file-preview-dialog';
+export type { PreviewedFile } from './file-preview/file-preview-dialog';

@@ -3,7 +3,7 @@ import { Button, makeStyles, tokens, useRestoreFocusTarget, Text } from '@back-o
 import { Link, DocumentRegular, EyeRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import type { ClientFile } from '@back-office/shared/contract';
-import { FilePreviewDialog, isPreviewable } from './file-preview-dialog';
+import { FilePreviewDialog, isPreviewable } from '@back-office/shared/ui';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
@@ -42,7 +42,7 @@ export function ClientFiles({ files }: { files: ClientFile[] }) {
               <DocumentRegular aria-hidden />
               {file.document.name}
             </Link>
-            {isPreviewable(file) && (
+            {isPreviewable(file.type) && (
               <Button
                 {...restoreFocusTarget}
                 appearance="subtle"
@@ -56,7 +56,12 @@ export function ClientFiles({ files }: { files: ClientFile[] }) {
         ))}
       </ul>
       {/* Mounted only while open: a mounted Fluent dialog adds focusable aria-hidden sentinels to <body>. */}
-      {previewed && <FilePreviewDialog file={previewed} onClose={() => setPreviewed(undefined)} />}
+      {previewed && (
+        <FilePreviewDialog
+          file={{ name: previewed.document.name, path: previewed.path, mimeType: previewed.type }}
+          onClose={() => setPreviewed(undefined)}
+        />
+      )}
     </>
   );
 }
