@@ -20,6 +20,7 @@ export const commonAr: CommonMessages = {
     networkError: 'خطأ في الشبكة',
     sectionUnavailable: 'هذا القسم غير متاح حاليًا',
     sectionUnavailableHint: 'تعذّر تحميل هذا الجزء من البوابة. باقي الأقسام تعمل كالمعتاد.',
+    partUnavailable: 'تعذّر تحميل هذا الجزء. تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.',
     unexpectedTitle: 'Unexpected Application Error!',
     unexpectedSubtitle: 'حدث خطأ غير متوقع في التطبيق',
   },

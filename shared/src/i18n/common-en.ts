@@ -18,6 +18,7 @@ export const commonEn = {
     networkError: 'Network error',
     sectionUnavailable: 'This section is unavailable',
     sectionUnavailableHint: 'This part of the portal could not be loaded. The other sections keep working.',
+    partUnavailable: 'This part could not be loaded. Check your connection and try again.',
     unexpectedTitle: 'Unexpected Application Error!',
     unexpectedSubtitle: 'Something went wrong in the application',
   },

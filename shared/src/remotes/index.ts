@@ -1,5 +1,8 @@
 export { RemoteModule } from './remote-module';
 export type { RemoteModuleProps } from './remote-module';
+export { LazyPart } from './lazy-part';
+export type { LazyPartProps } from './lazy-part';
+export { useLazyModule } from './use-lazy-module';
 export { RemoteUnavailable } from './remote-unavailable';
 export type { RemoteUnavailableProps } from './remote-unavailable';
 export { useRemoteModule } from './use-remote-module';
