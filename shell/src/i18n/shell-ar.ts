@@ -10,6 +10,11 @@ export const shellAr: typeof shellEn = {
     changePassword: 'تغيير كلمة المرور',
     changeLanguage: 'تغيير اللغة',
   },
+  roles: {
+    agent: 'مندوب مبيعات',
+    risk: 'مراجع مخاطر',
+    admin: 'مسؤول النظام',
+  },
   theme: {
     switchToDark: 'التبديل إلى الوضع الداكن',
     switchToLight: 'التبديل إلى الوضع الفاتح',

@@ -8,6 +8,12 @@ export const shellEn = {
     changePassword: 'Change password',
     changeLanguage: 'Change language',
   },
+  // Issue 15: the signed-in person's role, beside their name in the top bar.
+  roles: {
+    agent: 'Agent',
+    risk: 'Risk reviewer',
+    admin: 'Administrator',
+  },
   theme: {
     switchToDark: 'Switch to dark theme',
     switchToLight: 'Switch to light theme',

@@ -3,8 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 const useStyles = makeStyles({
-  link: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: 'inherit', textDecorationLine: 'none' },
-  name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  link: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: 'inherit', textDecorationLine: 'none', flexShrink: 0 },
+  name: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    whiteSpace: 'nowrap',
+    // On a phone the name leaves its room to the person's name and the buttons, yet still names the link (issue 15, defect 3).
+    '@media (max-width: 640px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
 });
 
 export function Logo() {

@@ -4,7 +4,7 @@ import { AuthButton } from './auth-button';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
-import { useIsPublicPage } from './use-is-public-page';
+import { UserBadge } from './user-badge';
 
 const useStyles = makeStyles({
   bar: {
@@ -16,24 +16,31 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     paddingInline: tokens.spacingHorizontalL,
     minHeight: '56px',
+    // Issue 15, defect 3: the bar never grows wider than the screen; what does not fit shrinks.
+    maxWidth: '100%',
+    boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 640px)': { gap: tokens.spacingHorizontalXXS, paddingInline: tokens.spacingHorizontalS },
   },
   spacer: { flexGrow: 1 },
+  end: { display: 'flex', alignItems: 'center', gap: 'inherit', flexShrink: 0 },
 });
 
-export function TopBar({ onMenu }: { onMenu: () => void }) {
+export function TopBar({ onMenu, showMenu = true }: { onMenu: () => void; showMenu?: boolean }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const publicPage = useIsPublicPage();
   return (
     <header className={styles.bar}>
-      {!publicPage && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('menu.open')} onClick={onMenu} />}
+      {showMenu && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('menu.open')} onClick={onMenu} />}
       <Logo />
       <div className={styles.spacer} />
-      <LanguageToggle />
-      <ThemeToggle />
-      <AuthButton />
+      <UserBadge />
+      <div className={styles.end}>
+        <LanguageToggle />
+        <ThemeToggle />
+        <AuthButton />
+      </div>
     </header>
   );
 }

@@ -1,8 +1,9 @@
 import { Body1, Card, Title2, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectLoggedIn, useAppSelector } from '@back-office/shared';
 import { LoginForm, usePageTitle } from '@back-office/shared/ui';
+import { RETURN_PARAM, safeReturnPath } from '../router/return-path';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
@@ -10,20 +11,22 @@ const useStyles = makeStyles({
   welcome: { color: tokens.colorNeutralForeground2 },
 });
 
-/** SPEC §2 /login: greets with the welcome text; success goes to /. */
+/** SPEC §2 /login: greets with the welcome text; success goes to / or back to the in-app page the user came from (issue 15). */
 export function LoginPage() {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectLoggedIn);
+  const [params] = useSearchParams();
+  const target = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
   usePageTitle(t('auth.login'));
-  if (loggedIn) return <Navigate to="/" replace />;
+  if (loggedIn) return <Navigate to={target} replace />;
   return (
     <div className={styles.page}>
       <Card className={styles.card}>
         <Title2 as="h1">{t('appName')}</Title2>
         <Body1 className={styles.welcome}>{t('welcome')}</Body1>
-        <LoginForm onLoggedIn={() => navigate('/', { replace: true })} />
+        <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
       </Card>
     </div>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../testing/render-ui';
+import { mockMatchMedia } from '../test/mock-match-media';
 import { NotificationsHost } from './notifications-host';
 import { useNotify } from './use-notify';
 
@@ -55,4 +56,29 @@ test('the dismiss button closes a toast early', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'success' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
   await waitFor(() => expect(screen.queryByRole('listitem')).not.toBeInTheDocument());
+});
+
+/** Where the toast that is showing sits: Fluent marks each position's container. */
+const shownAt = async () => (await screen.findByRole('listitem')).closest('[data-toaster-position]')?.getAttribute('data-toaster-position');
+
+test('toasts show at the bottom end on wide screens, never over the top bar (issue 15, defect 11)', async () => {
+  const media = mockMatchMedia(false);
+  try {
+    renderHostAndTrigger();
+    await userEvent.click(screen.getByRole('button', { name: 'success' }));
+    expect(await shownAt()).toBe('bottom-end');
+  } finally {
+    media.restore();
+  }
+});
+
+test('toasts show at the bottom, centred, on a phone', async () => {
+  const media = mockMatchMedia(true);
+  try {
+    renderHostAndTrigger();
+    await userEvent.click(screen.getByRole('button', { name: 'success' }));
+    expect(await shownAt()).toBe('bottom');
+  } finally {
+    media.restore();
+  }
 });

@@ -1,0 +1,37 @@
+import { Button, makeStyles, tokens, LocalLanguageRegular } from '@back-office/shared/fluent-core';
+import { DocumentBulletListRegular, KeyRegular, PeopleRegular } from '@back-office/shared/fluent-extra';
+import { useTranslation } from 'react-i18next';
+import { languageChanged, selectLanguage, useAppDispatch, useAppSelector } from '@back-office/shared';
+import { NavDrawerLink } from './nav-drawer-link';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  item: { justifyContent: 'flex-start', width: '100%' },
+});
+
+/** SPEC §2 navigation: clients, limit requests, change password, change language; in the drawer or the side bar. */
+export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const styles = useStyles();
+  const language = useAppSelector(selectLanguage);
+  const dispatch = useAppDispatch();
+  return (
+    <nav aria-label={t('menu.title')}>
+      <ul className={styles.list}>
+        <NavDrawerLink to="/clients" icon={<PeopleRegular />} label={t('menu.clients')} onNavigate={onNavigate} />
+        <NavDrawerLink to="/limit-requests" icon={<DocumentBulletListRegular />} label={t('menu.limitRequests')} onNavigate={onNavigate} />
+        <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
+        <li>
+          <Button
+            className={styles.item}
+            appearance="subtle"
+            icon={<LocalLanguageRegular />}
+            onClick={() => dispatch(languageChanged(language === 'ar' ? 'en' : 'ar'))}
+          >
+            {t('menu.changeLanguage')}
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
