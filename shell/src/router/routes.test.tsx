@@ -58,4 +58,39 @@ describe('shell routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
     expect(localStorage.getItem('accessToken')).toBe('token');
   });
+
+  it('returns to a deep link after logging in (issue 15, defect 13)', async () => {
+    const { router, store } = renderAt('/limit-requests/22?tab=log');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Flimit-requests%2F22%3Ftab%3Dlog');
+    act(() => {
+      store.dispatch(sessionStarted({ accessToken: 'token', userId: '7' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/limit-requests/22'));
+    expect(router.state.location.search).toBe('?tab=log');
+    expect(await screen.findByText('remote mfe_limit_requests')).toBeInTheDocument();
+  });
+
+  it('returns to where a 401 ended the session once logged in again', async () => {
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('userId', '7');
+    const { router, store } = renderAt('/clients/41');
+    expect(await screen.findByText('remote mfe_clients')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    act(() => {
+      store.dispatch(sessionStarted({ accessToken: 'token', userId: '7' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/41'));
+  });
+
+  it('never leaves the portal from /login, whatever `next` says', async () => {
+    const { router, store } = renderAt('/login?next=%2F%2Fevil.example%2Fclients');
+    act(() => {
+      store.dispatch(sessionStarted({ accessToken: 'token', userId: '7' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+  });
 });

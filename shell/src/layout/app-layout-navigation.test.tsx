@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockRoutes } from '@back-office/shared/testing';
+import { renderRoutes } from '../test/render-shell';
+import { matchWidth } from '../test/match-width';
+import { AppLayout } from './app-layout';
+
+/** A page with a field, to see that what was typed outlives a failure elsewhere in the frame. */
+function NotePage() {
+  return (
+    <label>
+      Note
+      <input />
+    </label>
+  );
+}
+
+const renderSignedInAt = (width: number, path = '/clients') => {
+  restoreMatchMedia = matchWidth(width);
+  localStorage.setItem('accessToken', 'token');
+  localStorage.setItem('userId', '7');
+  localStorage.setItem('language', 'en');
+  return renderRoutes([{ element: <AppLayout />, children: [{ path: '*', element: <NotePage /> }] }], path);
+};
+
+let restoreMatchMedia = () => undefined as void;
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  mockRoutes({ 'GET /api/auth/me': { body: { data: { id: 7, name: 'Mona Adel', email: 'risk@demo.test', role: 'risk' } } } });
+});
+afterEach(() => restoreMatchMedia());
+
+test('from 1280 px the navigation stays open beside the page, with no menu button (issue 15)', async () => {
+  renderSignedInAt(1280);
+  const navigation = await screen.findByRole('navigation', { name: 'Menu' });
+  expect(within(navigation).getByRole('link', { name: 'Limit requests' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  // The side bar is the row's first item, at its start: the right in Arabic, the left in English; the page follows it.
+  const aside = navigation.closest('aside')!;
+  expect(aside.nextElementSibling).toBe(screen.getByRole('main'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('below 1280 px the navigation is the overlay drawer behind the menu button', async () => {
+  renderSignedInAt(1279);
+  await screen.findByText('Mona Adel');
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+});
+
+test('the top bar names the signed-in person and their role', async () => {
+  renderSignedInAt(1440);
+  expect(await screen.findByText('Mona Adel')).toBeInTheDocument();
+  expect(screen.getByText('Risk reviewer')).toBeInTheDocument();
+});
+
+test('on a phone the language and log-out buttons are icons that keep their names', async () => {
+  renderSignedInAt(360);
+  expect(await screen.findByText('Mona Adel')).toBeInTheDocument();
+  const logOut = screen.getByRole('button', { name: 'Log out' });
+  const language = screen.getByRole('button', { name: 'العربية' });
+  expect(logOut).not.toHaveTextContent('Log out');
+  expect(language).not.toHaveTextContent('العربية');
+});
