@@ -54,9 +54,11 @@ for (const language of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: text.submit }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.confirm, exact: true }).click();
       await page.getByText(text.submitted).first().waitFor();
-      await page
+      // In the page, not the side bar's "Limit requests" (issue 15: the navigation stays open at 1280 px).
+      const content = page.getByRole('main');
+      await content
         .getByRole('link', { name: text.limitRequest })
-        .or(page.getByRole('button', { name: text.limitRequest }))
+        .or(content.getByRole('button', { name: text.limitRequest }))
         .first()
         .waitFor();
       assert.equal(await page.getByRole('button', { name: text.submit }).count(), 0, 'the submit button is gone');
