@@ -42,7 +42,8 @@ export function measureOverflow(page: Page): Promise<Overflow> {
         return inner.width > 0 && (inner.right > width + 0.5 || inner.left < -0.5);
       });
       if (child) continue;
-      const label = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
+      const classes = element.getAttribute('class');
+      const label = `${element.tagName.toLowerCase()}${classes ? `.${classes.split(' ')[0]}` : ''}`;
       culprits.push(`${label} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`);
       if (culprits.length === 8) break;
     }
