@@ -43,7 +43,10 @@ async function assertNoSidewaysScroll(page: Page, path: string) {
   await page.goto(`${session.portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
   await waitUntilRendered(page, path);
   const { scrollWidth, clientWidth, culprits } = await measureOverflow(page);
-  assert.ok(scrollWidth <= clientWidth, `${path} is ${scrollWidth} px wide on a ${clientWidth} px screen; sticking out: ${culprits.join('; ')}`);
+  assert.ok(
+    scrollWidth <= clientWidth,
+    `${path} is ${scrollWidth} px wide on a ${clientWidth} px screen; sticking out: ${culprits.join('; ')}`,
+  );
 }
 
 async function anonymousPhone(browser: Browser, language: Language): Promise<Page> {

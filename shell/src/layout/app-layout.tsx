@@ -43,9 +43,7 @@ export function AppLayout() {
         }}
       />
       {drawerMounted && !sideBar && (
-        <LazyPart load={loadNavDrawer}>
-          {({ NavDrawer }) => <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
-        </LazyPart>
+        <LazyPart load={loadNavDrawer}>{({ NavDrawer }) => <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}</LazyPart>
       )}
       <div className={styles.body}>
         {sideBar && <LazyPart load={loadSideBar}>{({ SideBar }) => <SideBar />}</LazyPart>}

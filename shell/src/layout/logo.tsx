@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 const useStyles = makeStyles({
-  link: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: 'inherit', textDecorationLine: 'none', flexShrink: 0 },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: 'inherit',
+    textDecorationLine: 'none',
+    flexShrink: 0,
+  },
   name: {
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
