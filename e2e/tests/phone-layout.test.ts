@@ -9,6 +9,8 @@ import { usePortal } from '../support/use-portal';
 
 // Issue 15, defect 3: at 390 px the Arabic pages were 403 px wide. No page may scroll sideways at 360 px.
 const PHONE = { width: 360, height: 740 };
+// From 1280 px the navigation is a side bar beside the page (issue 15): the page must fit beside it.
+const WIDE = { width: 1280, height: 900 };
 
 const session = usePortal(23);
 
@@ -58,6 +60,18 @@ async function anonymousPhone(browser: Browser, language: Language): Promise<Pag
 let paths: Promise<string[]> | undefined;
 
 for (const language of ['ar', 'en'] as const satisfies Language[]) {
+  test(`at 1280 px every signed-in page fits beside the open side bar (${language})`, async (t) => {
+    const page = await loggedInPage(session.browser, session.portal.baseUrl, language, 'agent@demo.test', WIDE);
+    t.after(() => keepScreenshotOnFailure(page, `wide-${language}-signed-in`));
+    paths ??= signedInPaths(session.portal.baseUrl);
+    const failures: string[] = [];
+    for (const path of await paths) {
+      await assertNoSidewaysScroll(page, path).catch((error: unknown) => failures.push(String(error)));
+    }
+    assert.deepEqual(failures, []);
+    assert.ok(await page.getByRole('complementary').getByRole('navigation').isVisible(), 'the side bar is open');
+  });
+
   describe(`no page scrolls sideways at 360 px (${language})`, () => {
     for (const path of ['/login', '/self-onboarding']) {
       test(path, async (t) => {

@@ -14,10 +14,11 @@ const useStyles = makeStyles({
     borderInlineEndWidth: tokens.strokeWidthThin,
     borderInlineEndStyle: 'solid',
     borderInlineEndColor: tokens.colorNeutralStroke2,
+    // Stays in view below the sticky top bar (56 px and its 1 px border) as the page scrolls.
     position: 'sticky',
-    top: '56px',
+    top: '57px',
     alignSelf: 'flex-start',
-    maxHeight: 'calc(100vh - 56px)',
+    height: 'calc(100vh - 57px)',
     overflowY: 'auto',
   },
 });
