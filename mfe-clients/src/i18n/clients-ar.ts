@@ -60,6 +60,9 @@ export const clientsAr: ClientsMessages = {
   edit: {
     title: 'تعديل العميل',
     submit: 'تحديث العميل',
+    refusedSubmitted: 'تم تقديم هذا العميل ولم يعد من الممكن تعديله',
+    refused: 'لا يمكنك تعديل هذا العميل',
+    backToClient: 'العودة إلى العميل',
   },
   details: {
     back: 'رجوع',

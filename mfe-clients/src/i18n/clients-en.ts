@@ -58,6 +58,9 @@ export const clientsEn = {
   edit: {
     title: 'Edit client',
     submit: 'Update client',
+    refusedSubmitted: 'This client has been submitted and can no longer be edited',
+    refused: "You can't edit this client",
+    backToClient: 'Back to the client',
   },
   details: {
     back: 'Back',
