@@ -48,6 +48,16 @@ for (const language of ['ar', 'en'] as const) {
       await fileChips.nth(1).waitFor();
       assert.equal(await fileChips.count(), 2, 'the kept file and the added one');
 
+      // Issue 15 defect 2: the PDF's in-page preview shows Chromium's PDF viewer, not its error page.
+      const pdfShown = page.waitForEvent('framenavigated', {
+        predicate: (frame) => /^(chrome-extension|chrome-error):/.test(frame.url()),
+      });
+      await fileChips.nth(1).locator('xpath=..').getByRole('button').click();
+      await page.getByRole('dialog').locator('iframe').waitFor();
+      assert.match((await pdfShown).url(), /^chrome-extension:/, 'the PDF viewer, not chrome-error://');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
       await page.getByRole('button', { name: text.submit }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.confirm, exact: true }).click();
       await page.getByText(text.submitted).first().waitFor();
