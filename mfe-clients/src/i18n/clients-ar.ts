@@ -13,9 +13,14 @@ export const clientsAr: ClientsMessages = {
     searchPlaceholder: 'ابحث بالاسم أو الكود أو الرقم القومي أو الهاتف',
     statusFilter: 'الحالة',
     allStatuses: 'كل الحالات',
+    sourceFilter: 'المصدر',
+    allSources: 'كل المصادر',
+    sources: { staff: 'الموظفون', self_onboarding: 'التسجيل الذاتي' },
+    selfOnboarded: 'سجّل بنفسه',
+    mine: 'عملائي',
     createClient: 'إضافة عميل',
     createFirstClient: 'أضف أول عميل',
-    noMatchesHint: 'لا يوجد عميل يطابق هذا البحث أو الحالة.',
+    noMatchesHint: 'لا يوجد عميل يطابق هذا البحث أو عوامل التصفية.',
     clearFilters: 'مسح عوامل التصفية',
     exportCsv: 'تصدير CSV',
     columns: {
@@ -28,6 +33,7 @@ export const clientsAr: ClientsMessages = {
       status: 'الحالة',
       creator: 'أنشأه',
       updatedAt: 'آخر تحديث',
+      createdAt: 'تاريخ الإنشاء',
     },
   },
   empty: {

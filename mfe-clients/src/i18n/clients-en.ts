@@ -11,9 +11,14 @@ export const clientsEn = {
     searchPlaceholder: 'Search by name, code, national ID or phone',
     statusFilter: 'Status',
     allStatuses: 'All statuses',
+    sourceFilter: 'Source',
+    allSources: 'All sources',
+    sources: { staff: 'Staff', self_onboarding: 'Self-onboarding' },
+    selfOnboarded: 'Self-onboarded',
+    mine: 'My clients',
     createClient: 'Create client',
     createFirstClient: 'Create your first client',
-    noMatchesHint: 'No client matches this search or status filter.',
+    noMatchesHint: 'No client matches this search or these filters.',
     clearFilters: 'Clear filters',
     exportCsv: 'Export CSV',
     columns: {
@@ -26,6 +31,7 @@ export const clientsEn = {
       status: 'Status',
       creator: 'Created by',
       updatedAt: 'Last updated',
+      createdAt: 'Created',
     },
   },
   empty: {
