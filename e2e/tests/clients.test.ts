@@ -27,10 +27,7 @@ for (const language of ['ar', 'en'] as const) {
       await fillNewClient(page, text, client, PNG_FILE);
       await page.getByRole('button', { name: text.create, exact: true }).click();
       await page.getByText(text.created).first().waitFor();
-      await page.waitForURL((url) => url.pathname === '/clients');
-
-      await page.getByRole('searchbox', { name: text.search }).or(page.getByLabel(text.search)).first().fill(client.nationalId);
-      await page.getByRole('link', { name: client.name }).first().click();
+      // Issue 15: creating a client lands on that client's page, where Submit is.
       await page.waitForURL(/\/clients\/\d+$/);
       const detailsUrl = page.url();
 
@@ -50,6 +47,16 @@ for (const language of ['ar', 'en'] as const) {
       await page.waitForURL(detailsUrl);
       await fileChips.nth(1).waitFor();
       assert.equal(await fileChips.count(), 2, 'the kept file and the added one');
+
+      // Issue 15 defect 2: the PDF's in-page preview shows Chromium's PDF viewer, not its error page.
+      const pdfShown = page.waitForEvent('framenavigated', {
+        predicate: (frame) => /^(chrome-extension|chrome-error):/.test(frame.url()),
+      });
+      await fileChips.nth(1).locator('xpath=..').getByRole('button').click();
+      await page.getByRole('dialog').locator('iframe').waitFor();
+      assert.match((await pdfShown).url(), /^chrome-extension:/, 'the PDF viewer, not chrome-error://');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: text.submit }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.confirm, exact: true }).click();

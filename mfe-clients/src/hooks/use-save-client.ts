@@ -14,7 +14,9 @@ export interface SaveClientOptions {
 
 /**
  * The client form's onSubmit for staff pages: upload with progress, errors back under the
- * fields, or a success toast and, 1.5 s later (SPEC §2), the page one level up (list or details).
+ * fields, or a success toast and, 1.5 s later (SPEC §2), the client's details: a new client's page
+ * (issue 15 overrides SPEC §2's "back to /clients": the agent lands where Submit is), or the
+ * edited client's page one level up.
  */
 export function useSaveClient({ mode, path, clientId, successKey, failureKey }: SaveClientOptions) {
   const { t } = useTranslation('clients');
@@ -24,7 +26,9 @@ export function useSaveClient({ mode, path, clientId, successKey, failureKey }: 
       const tags = [{ type: 'Client' as const, id: 'LIST' }, ...(clientId ? [{ type: 'Client' as const, id: clientId }] : [])];
       const result = await upload(path, toClientFormData(values, mode), tags);
       if ('error' in result) return { error: result.error };
-      return { message: result.data.message, leaveTo: '..', relative: 'path' };
+      // From /clients/create, '../{id}' is /clients/{id}; from /clients/{id}/edit, '..' is /clients/{id}.
+      const leaveTo = mode === 'create' ? `../${result.data.data.client.id}` : '..';
+      return { message: result.data.message, leaveTo, relative: 'path' };
     },
     [upload, path, mode, clientId],
   );

@@ -47,7 +47,7 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
         action: 'updated',
         actor: 'Sara Agent',
         at: '2024-05-31T10:00:00Z',
-        changes: [{ field: 'title', old: 'محاسب', new: 'محاسبة' }],
+        changes: [{ field: 'title', old: 'محاسب', new: 'محاسبة', kind: 'text' }],
       },
     ],
     ...overrides,

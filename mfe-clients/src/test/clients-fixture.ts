@@ -14,6 +14,7 @@ export function client(overrides: Partial<ClientListItem> = {}): ClientListItem 
     title: 'محاسبة',
     creator: 'Sara Agent',
     updated_at: '2024-05-31T10:00:00Z',
+    created_at: '2024-05-01T10:00:00Z',
     can_edit: true,
     is_submited: false,
     ...overrides,

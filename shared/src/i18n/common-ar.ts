@@ -33,6 +33,13 @@ export const commonAr: CommonMessages = {
     page: 'صفحة {{page}} من {{pages}}',
     label: 'التنقل بين الصفحات',
   },
+  // Issue 15: sortable lists (ResponsiveList's table headers and the phone picker above its cards).
+  sorting: {
+    sortBy: 'ترتيب حسب',
+    direction: 'الاتجاه',
+    ascending: 'تصاعدي',
+    descending: 'تنازلي',
+  },
   form: {
     listSeparator: '، ',
     selectPlaceholder: 'اختر…',

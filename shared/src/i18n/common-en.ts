@@ -31,6 +31,13 @@ export const commonEn = {
     page: 'Page {{page}} of {{pages}}',
     label: 'Pagination',
   },
+  // Issue 15: sortable lists (ResponsiveList's table headers and the phone picker above its cards).
+  sorting: {
+    sortBy: 'Sort by',
+    direction: 'Order',
+    ascending: 'Ascending',
+    descending: 'Descending',
+  },
   form: {
     listSeparator: ', ',
     selectPlaceholder: 'Select…',

@@ -19,7 +19,7 @@ function renderCreate() {
   return renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/create' });
 }
 
-test('creates a client: multipart upload, toast, then the list after 1.5 s', async () => {
+test("creates a client: multipart upload, toast, then that client's page after 1.5 s (issue 15)", async () => {
   xhr = mockXhr(() => ({ status: 201, body: { message: 'Client CL-000042 created', data: { client: { id: 42, code: 'CL-000042' } } } }));
   renderCreate();
   expect(await screen.findByRole('textbox', { name: 'Client code' })).toHaveValue('CL-000042');
@@ -41,7 +41,7 @@ test('creates a client: multipart upload, toast, then the list after 1.5 s', asy
   await act(() => jest.advanceTimersByTimeAsync(1499));
   expect(currentLocation()).toBe('/clients/create');
   await act(() => jest.advanceTimersByTimeAsync(1));
-  expect(currentLocation()).toBe('/clients');
+  expect(currentLocation()).toBe('/clients/42');
 });
 
 test('server field errors show under the fields with the server message', async () => {

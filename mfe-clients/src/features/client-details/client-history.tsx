@@ -1,7 +1,9 @@
 import { makeStyles, tokens, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
+import { formatDateTime, selectLanguage, useAppSelector } from '@back-office/shared';
 import type { ClientHistoryEntry } from '@back-office/shared/contract';
+import { useChangeValue } from './use-change-value';
+import { useHistoryFieldLabel } from './use-history-field-label';
 
 const useStyles = makeStyles({
   list: {
@@ -12,17 +14,43 @@ const useStyles = makeStyles({
     paddingInlineStart: tokens.spacingHorizontalXL,
   },
   when: { color: tokens.colorNeutralForeground3 },
-  changes: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
+  changes: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    marginBlock: tokens.spacingVerticalXS,
+    marginInline: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
-/** Who created, updated and submitted the client, and what each update changed. */
+/**
+ * Who created, updated, submitted the client or changed its status, when (date and time), and
+ * what each update changed, in the form's words and the page's formats (issue 15 defect 4).
+ */
 export function ClientHistory({ entries }: { entries: ClientHistoryEntry[] }) {
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const language = useAppSelector(selectLanguage);
+  const fieldLabel = useHistoryFieldLabel();
+  const valueOf = useChangeValue();
   if (entries.length === 0) return <Text>{t('empty.noHistory')}</Text>;
   const shown = (value: string | null) => value || t('details.emptyValue');
-  const fieldName = (field: string) => t(`clientForm.fields.${field}`, { ns: 'common', defaultValue: field });
+
+  function describe(change: ClientHistoryEntry['changes'][number]): string {
+    const field = fieldLabel(change.field);
+    if (change.kind === 'file') {
+      return change.new
+        ? t('details.fileAdded', { field, name: change.new })
+        : t('details.fileRemoved', { field, name: shown(change.old) });
+    }
+    const old = change.old ? valueOf(change.old, change.kind) : null;
+    const next = change.new ? valueOf(change.new, change.kind) : null;
+    if (old === null) return t('details.changeSet', { field, new: shown(next) });
+    if (next === null) return t('details.changeCleared', { field, old });
+    return t('details.change', { field, old, new: next });
+  }
+
   return (
     <ol className={styles.list}>
       {entries.map((entry) => (
@@ -31,14 +59,13 @@ export function ClientHistory({ entries }: { entries: ClientHistoryEntry[] }) {
             {t('details.historyBy', { action: t(`details.historyActions.${entry.action}`), actor: shown(entry.actor) })}
           </Text>{' '}
           <time className={styles.when} dateTime={entry.at}>
-            {formatDate(entry.at, language)}
+            {formatDateTime(entry.at, language)}
           </time>
           {entry.changes.length > 0 && (
             <ul className={styles.changes}>
-              {entry.changes.map((change) => (
-                <li key={change.field}>
-                  {t('details.change', { field: fieldName(change.field), old: shown(change.old), new: shown(change.new) })}
-                </li>
+              {entry.changes.map((change, index) => (
+                // One field can change twice in an entry (a file removed and another added).
+                <li key={`${change.field}-${index}`}>{describe(change)}</li>
               ))}
             </ul>
           )}

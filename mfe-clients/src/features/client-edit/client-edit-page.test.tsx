@@ -65,3 +65,18 @@ test('a client that cannot load falls back to errorFetchingClientData', async ()
   renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/7/edit' });
   expect(await screen.findByText('Error fetching client data')).toBeInTheDocument();
 });
+
+test.each([
+  [true, 'This client has been submitted and can no longer be edited'],
+  [false, "You can't edit this client"],
+])('a client that may not be edited (submitted: %s) says why instead of showing the form (issue 15)', async (submitted, reason) => {
+  mockRoutes({
+    ...clientFormRoutes(),
+    '/api/clients/7': { body: clientDetailResponse({ can_edit: false, is_submited: submitted }) },
+  });
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/7/edit' });
+  expect(await screen.findByRole('heading', { name: reason })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Update client' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Back to the client' }));
+  expect(currentLocation()).toBe('/clients/7');
+});

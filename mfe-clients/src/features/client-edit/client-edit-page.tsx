@@ -4,6 +4,7 @@ import { EmptyState, LoadState, PageFrame, useRouteId } from '@back-office/share
 import { useGetClientMetaQuery, useGetClientQuery } from '../../api/clients-api';
 
 import { ClientEditForm } from './client-edit-form';
+import { ClientEditRefused } from './client-edit-refused';
 
 /** SPEC §2 /clients/{id}/edit: the client and the form's lists, then the form. */
 export function ClientEditPage() {
@@ -17,11 +18,15 @@ export function ClientEditPage() {
         <EmptyState title={t('errors.invalidClientId')} />
       ) : (
         <LoadState result={client} errorText={t('errors.errorFetchingClientData')} emptyText={t('empty.noClientDetails')}>
-          {({ client: detail }) => (
-            <LoadState result={meta} errorText={t('errors.errorFetchingMetaData')} emptyText={t('empty.noMetaDataAvailable')}>
-              {(lists) => <ClientEditForm client={detail} meta={lists} />}
-            </LoadState>
-          )}
+          {({ client: detail }) =>
+            !detail.can_edit ? (
+              <ClientEditRefused client={detail} />
+            ) : (
+              <LoadState result={meta} errorText={t('errors.errorFetchingMetaData')} emptyText={t('empty.noMetaDataAvailable')}>
+                {(lists) => <ClientEditForm client={detail} meta={lists} />}
+              </LoadState>
+            )
+          }
         </LoadState>
       )}
     </PageFrame>

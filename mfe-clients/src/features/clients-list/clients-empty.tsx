@@ -7,13 +7,15 @@ import { useListParams } from './use-list-params';
 export function ClientsEmpty() {
   const { t } = useTranslation('clients');
   const { params, change } = useListParams();
-  const filtered = params.search !== '' || params.statuses.length > 0;
+  const filtered = params.search !== '' || params.statuses.length > 0 || params.sources.length > 0 || params.mine;
   if (filtered) {
     return (
       <EmptyState
         title={t('empty.noClientsFound')}
         description={t('list.noMatchesHint')}
-        action={<Button onClick={() => change({ search: '', statuses: [], page: 1 })}>{t('list.clearFilters')}</Button>}
+        action={
+          <Button onClick={() => change({ search: '', statuses: [], sources: [], mine: false, page: 1 })}>{t('list.clearFilters')}</Button>
+        }
       />
     );
   }

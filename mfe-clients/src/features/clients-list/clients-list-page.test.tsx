@@ -122,7 +122,7 @@ test('no match for the filters: the empty state offers to clear them', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => expect(currentLocation()).toBe('/clients'));
   expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-  await waitFor(() => expect(lastRequestedUrl(fetchMock).search).toBe('?page=1&items_per_page=10'));
+  await waitFor(() => expect(lastRequestedUrl(fetchMock).search).toBe('?page=1&items_per_page=10&sort=updated_at&direction=desc'));
 });
 
 test('a failed load shows the server message and retries', async () => {
@@ -147,4 +147,86 @@ test('a page past the end of the list is replaced by the last page', async () =>
   renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=9' });
   await waitFor(() => expect(currentLocation()).toBe('/clients?page=2'));
   await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('2'));
+});
+
+describe('issue 15', () => {
+  test('sorting by a column header sends sort and direction, keeps them in the URL and starts at page 1', async () => {
+    const fetchMock = mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
+    renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=2' });
+    const table = await screen.findByRole('table');
+    expect(lastRequestedUrl(fetchMock).searchParams.get('sort')).toBe('updated_at');
+    expect(within(table).getByRole('columnheader', { name: 'Last updated' })).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Balance' }));
+    await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('sort')).toBe('balance'));
+    expect(lastRequestedUrl(fetchMock).searchParams.get('direction')).toBe('asc');
+    expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('1');
+    expect(currentLocation()).toBe('/clients?sort=balance&dir=asc');
+    expect(within(table).getByRole('columnheader', { name: 'Balance' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Balance' }));
+    await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('direction')).toBe('desc'));
+    expect(within(table).getByRole('button', { name: 'Name' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Created' })).toBeInTheDocument();
+  });
+
+  test('a status in the statuses tile filters the list by it and shows as pressed', async () => {
+    const fetchMock = mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
+    renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients?page=3' });
+    const tile = await screen.findByRole('group', { name: 'Statuses' });
+    const active = within(tile).getByRole('button', { name: 'Active 7' });
+    expect(active).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(active);
+    await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.getAll('statuses[]')).toEqual(['active']));
+    expect(lastRequestedUrl(fetchMock).searchParams.get('page')).toBe('1');
+    expect(currentLocation()).toBe('/clients?status=active');
+    expect(within(screen.getByRole('group', { name: 'Statuses' })).getByRole('button', { name: 'Active 7' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await userEvent.click(within(screen.getByRole('group', { name: 'Statuses' })).getByRole('button', { name: 'Active 7' }));
+    await waitFor(() => expect(currentLocation()).toBe('/clients'));
+  });
+
+  test('the source filter and "My clients" are sent as sources[] and mine, and kept in the URL', async () => {
+    const fetchMock = mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
+    renderWithProviders(<ClientsApp />, { language: 'en' });
+    await screen.findByRole('table');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Self-onboarding');
+    await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.getAll('sources[]')).toEqual(['self_onboarding']));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'My clients' }));
+    await waitFor(() => expect(lastRequestedUrl(fetchMock).searchParams.get('mine')).toBe('true'));
+    expect(currentLocation()).toBe('/clients?source=self_onboarding&mine=1');
+  });
+
+  test('filters from the URL show in the source select and the "My clients" box', async () => {
+    mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
+    renderWithProviders(<ClientsApp />, { language: 'ar', route: '/clients?source=staff&mine=1' });
+    await screen.findByRole('table');
+    expect(screen.getByRole('combobox', { name: 'المصدر' })).toHaveDisplayValue('الموظفون');
+    expect(screen.getByRole('checkbox', { name: 'عملائي' })).toBeChecked();
+  });
+
+  test('a self-onboarded client carries a translated badge by the name', async () => {
+    mockRoutes({ '*': { body: clientsResponse([client(), client({ id: 8, name: 'عمر خالد', source: 'self_onboarding' })], 2) } });
+    renderWithProviders(<ClientsApp />);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).not.toHaveTextContent('سجّل بنفسه');
+    expect(rows[2]).toHaveTextContent('سجّل بنفسه');
+  });
+
+  test('a load error after a loaded page leaves no stale total beside it', async () => {
+    mockRoutes({ '*': { body: clientsResponse([client()], 42) } });
+    renderWithProviders(<ClientsApp />, { language: 'en' });
+    expect(await screen.findByRole('group', { name: 'Total clients' })).toHaveTextContent('42');
+
+    mockRoutes({ '*': { body: { message: 'Database is offline' }, status: 500 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is offline');
+    expect(screen.queryByRole('group', { name: 'Total clients' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 42/)).not.toBeInTheDocument();
+  });
 });

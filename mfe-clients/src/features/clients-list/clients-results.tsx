@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CLIENT_SORTS } from '@back-office/shared/contract/enums';
 import { CLIENT_PAGE_SIZES, PagedResults } from '@back-office/shared/ui';
 import { ClientsEmpty } from './clients-empty';
 import { useClientColumns } from './use-client-columns';
@@ -24,6 +25,12 @@ export function ClientsResults() {
       pageSizes={CLIENT_PAGE_SIZES}
       errorText={t('errors.errorFetchingClients')}
       empty={<ClientsEmpty />}
+      sort={{ key: params.sort, direction: params.direction }}
+      // A new order starts again at page 1, like a new filter (issue 15).
+      onSortChange={({ key, direction }) => {
+        const sort = CLIENT_SORTS.find((value) => value === key);
+        if (sort) change({ sort, direction, page: 1 });
+      }}
     />
   );
 }

@@ -15,7 +15,7 @@ function renderList(exportAnswer: { body: unknown; status?: number }) {
       <NotificationsHost />
       <ClientsApp />
     </>,
-    { language: 'en', route: '/clients?q=mona&status=active&status=pending' },
+    { language: 'en', route: '/clients?q=mona&status=active&status=pending&source=staff&mine=1' },
   );
   return fetchMock;
 }
@@ -29,6 +29,9 @@ test('exports the filtered clients as a CSV download', async () => {
   const url = requestedUrls(fetchMock).find((request) => request.pathname === '/api/clients/export')!;
   expect(url.searchParams.getAll('statuses[]')).toEqual(['active', 'pending']);
   expect(url.searchParams.get('table_search')).toBe('mona');
+  // Issue 15: the export follows the source filter and "my clients" as well.
+  expect(url.searchParams.getAll('sources[]')).toEqual(['staff']);
+  expect(url.searchParams.get('mine')).toBe('true');
   expect(await downloadedText()).toBe('id,name\n7,Mona');
   expect(revokeObjectURL).toHaveBeenCalledWith('blob:clients');
 });

@@ -4,7 +4,7 @@ import { DownloadButton, useNotify } from '@back-office/shared/ui';
 import { useExportClientsMutation } from '../../api/clients-api';
 import { useListParams } from './use-list-params';
 
-/** Downloads the clients matching the current search and status filter as CSV. */
+/** Downloads the clients matching the current search and filters (status, source, mine) as CSV. */
 export function ExportButton() {
   const { t } = useTranslation('clients');
   const notify = useNotify();
@@ -12,7 +12,7 @@ export function ExportButton() {
   const [exportClients, { isLoading }] = useExportClientsMutation();
 
   async function download() {
-    const result = await exportClients({ statuses: params.statuses, search: params.search });
+    const result = await exportClients({ statuses: params.statuses, sources: params.sources, search: params.search, mine: params.mine });
     if ('error' in result) notify.error(errorMessage(result.error, t('errors.errorExportingClients')));
   }
 

@@ -33,8 +33,14 @@ export function FilePreviewDialog({ file, onClose }: { file: PreviewedFile; onCl
             {file.mimeType.startsWith('image/') ? (
               <img className={styles.image} src={file.path} alt={file.name} />
             ) : (
-              // The file comes from another origin; a sandbox keeps its scripts away from the portal.
-              <iframe className={styles.frame} src={file.path} title={file.name} sandbox="allow-downloads" />
+              // Issue 15 defect 2: a `sandbox` attribute here makes Chromium refuse its PDF viewer
+              // (chrome-error:// in place of the file), so the frame has none. The file stays
+              // confined all the same: every signed link is the API's /files route (local or S3
+              // storage alike, the API streams the bytes), which answers with
+              // `Content-Security-Policy: sandbox; default-src 'none'` and nosniff, so the document
+              // runs no script of its own and reaches nothing, while Chromium still shows a PDF.
+              // Not <object>/<embed>: the portal's own policy has object-src 'none'.
+              <iframe className={styles.frame} src={file.path} title={file.name} referrerPolicy="no-referrer" />
             )}
           </DialogContent>
           <DialogActions>

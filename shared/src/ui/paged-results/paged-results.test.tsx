@@ -57,3 +57,23 @@ test('a failure shows the fallback text and a retry that refetches', async () =>
   await userEvent.click(screen.getByRole('button', { name: /retry/i }));
   expect(refetch).toHaveBeenCalled();
 });
+
+test('a failure after a loaded page shows no total from the previous answer (issue 15 defect 13)', () => {
+  // RTK Query keeps the last answer's data beside a new error; the page still holds 25 rows' worth.
+  renderResults({ query: { ...idle, error: { status: 500, data: null } } });
+  expect(screen.getByText('Could not load')).toBeInTheDocument();
+  expect(screen.queryByText(/of 25/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Mona')).not.toBeInTheDocument();
+});
+
+test('the order and its change reach the list (issue 15)', async () => {
+  const onSortChange = jest.fn();
+  renderResults({
+    columns: [{ key: 'name', header: 'Name', sortKey: 'name', render: (row) => row.name }],
+    sort: { key: 'name', direction: 'asc' },
+    onSortChange,
+  });
+  expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+  expect(onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
 import { ErrorState } from '../error-state/error-state';
 import { Pagination } from '../pagination/pagination';
-import type { ListColumn } from '../responsive-list/list-column';
+import type { ListColumn, ListSort } from '../responsive-list/list-column';
 import { ResponsiveList } from '../responsive-list/responsive-list';
 
 const useStyles = makeStyles({
@@ -40,11 +40,14 @@ export interface PagedResultsProps<Row> {
   errorText: string;
   /** Shown when the page has no rows. */
   empty: ReactNode;
+  /** The list's order and how to change it (issue 15); without them no column is sortable. */
+  sort?: ListSort;
+  onSortChange?: (sort: ListSort) => void;
 }
 
 /** A list's current page, or why there are none to show: the one shape of every paged list (SPEC §2). */
 export function PagedResults<Row>(props: PagedResultsProps<Row>) {
-  const { query, page, params, change, columns, getRowKey, caption, pageSizes, errorText, empty } = props;
+  const { query, page, params, change, columns, getRowKey, caption, pageSizes, errorText, empty, sort, onSortChange } = props;
   const { t } = useTranslation('common');
   const styles = useStyles();
   const lastPage = page?.pagination.last_page ?? 1;
@@ -55,12 +58,13 @@ export function PagedResults<Row>(props: PagedResultsProps<Row>) {
     if (total > 0 && params.page > lastPage) change({ page: lastPage }, { replace: true });
   }, [total, lastPage, params.page, change]);
 
+  // The error replaces the page and its total: the last answer's count beside a load error would be stale (issue 15 defect 13).
   if (query.error) return <ErrorState message={errorMessage(query.error, errorText)} onRetry={() => void query.refetch()} />;
   if (query.isLoading || !page) return <Spinner label={t('loading')} />;
   if (page.rows.length === 0) return <>{empty}</>;
   return (
     <div className={mergeClasses(styles.root, query.isFetching && styles.stale)} aria-busy={query.isFetching}>
-      <ResponsiveList columns={columns} rows={page.rows} getRowKey={getRowKey} caption={caption} />
+      <ResponsiveList columns={columns} rows={page.rows} getRowKey={getRowKey} caption={caption} sort={sort} onSortChange={onSortChange} />
       <Pagination
         page={params.page}
         pageSize={params.pageSize}

@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@back-office/shared/fluent-extra';
 import { useVisuallyHiddenStyles } from '../styles/visually-hidden';
 import type { ListViewProps } from './list-column';
+import { ariaSort, nextSort, SortHeader } from './sort-header';
 
 const useStyles = makeStyles({
   scroller: {
@@ -17,8 +18,8 @@ const useStyles = makeStyles({
   noWrap: { whiteSpace: 'nowrap' },
 });
 
-/** The wide-screen list: a table with real header cells and a caption. */
-export function ListTable<T>({ columns, rows, getRowKey, caption }: ListViewProps<T>) {
+/** The wide-screen list: a table with real header cells and a caption; sortable columns' headers are buttons. */
+export function ListTable<T>({ columns, rows, getRowKey, caption, sort, onSortChange }: ListViewProps<T>) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const captionId = useId();
@@ -32,8 +33,16 @@ export function ListTable<T>({ columns, rows, getRowKey, caption }: ListViewProp
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
-              <TableHeaderCell key={column.key} className={styles.headerCell}>
-                {column.header}
+              <TableHeaderCell key={column.key} className={styles.headerCell} aria-sort={ariaSort(sort, column.sortKey)}>
+                {column.sortKey && onSortChange ? (
+                  <SortHeader
+                    header={column.header}
+                    sorted={sort?.key === column.sortKey ? sort.direction : undefined}
+                    onSort={() => onSortChange(nextSort(sort, column.sortKey!))}
+                  />
+                ) : (
+                  column.header
+                )}
               </TableHeaderCell>
             ))}
           </TableRow>
