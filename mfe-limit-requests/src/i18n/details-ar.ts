@@ -60,6 +60,8 @@ export const detailsAr: LimitRequestsMessages['details'] = {
     changes: 'ما الذي تغيّر',
     comment: 'تعليق',
     empty: '—',
+    byAndTo: 'بواسطة {{by}} · مسند إلى {{to}}',
+    fromTo: '{{old}} ← {{new}}',
     fields: {
       requested_limit: 'المبلغ المطلوب',
       approved_limit: 'المبلغ المعتمد',

@@ -59,6 +59,8 @@ export const detailsEn = {
     changes: 'What changed',
     comment: 'Comment',
     empty: '—',
+    byAndTo: 'By {{by}} · assigned to {{to}}',
+    fromTo: '{{old}} → {{new}}',
     fields: {
       requested_limit: 'Requested amount',
       approved_limit: 'Approved amount',

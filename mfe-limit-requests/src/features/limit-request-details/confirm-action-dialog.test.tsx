@@ -97,7 +97,7 @@ test('issue 15 defect 9: cancel names the action in both languages and is drawn 
     routes: { [CANCEL]: { body: { data: { limit_request: { id: 5, request_status: 'cancelled', decision_status: 'cancelled' } } } } },
   });
   const user = userEvent.setup();
-  await screen.findByRole('table', { name: 'سجل النشاط' });
+  await screen.findByRole('list', { name: 'سجل النشاط' });
   await user.click(screen.getByRole('button', { name: 'مزيد من الإجراءات' }));
   await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
   const dialog = await screen.findByRole('dialog', { name: 'إلغاء الطلب' });

@@ -30,7 +30,7 @@ export function DetailsContent({ data }: { data: LimitRequestShowData }) {
       </div>
       <VerificationImages images={data.verification_images} />
       <DocumentsList documents={data.documents} />
-      <CommentsList comments={request.comments} />
+      <CommentsList request={request} />
       <ActivityLog entries={request.logs} />
     </div>
   );
