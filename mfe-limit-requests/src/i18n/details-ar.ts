@@ -29,6 +29,7 @@ export const detailsAr: LimitRequestsMessages['details'] = {
   },
   documents: {
     title: 'المستندات',
+    clientTitle: 'مستندات العميل',
     type: 'نوع المستند',
     file: 'الملف',
     view: 'عرض الملف',

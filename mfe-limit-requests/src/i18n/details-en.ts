@@ -28,6 +28,7 @@ export const detailsEn = {
   },
   documents: {
     title: 'Documents',
+    clientTitle: "The client's documents",
     type: 'Document type',
     file: 'File',
     view: 'View file',

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { useTranslation } from 'react-i18next';
 import type { LimitRequestShowData } from '@back-office/shared/contract';
 import { ActivityLog } from './activity-log';
 import { ClientCard } from './client-card';
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
 
 /** Everything known about one request, section by section. */
 export function DetailsContent({ data }: { data: LimitRequestShowData }) {
+  const { t } = useTranslation('limitRequests');
   const styles = useStyles();
   const request = data.limit_request;
   return (
@@ -29,7 +31,10 @@ export function DetailsContent({ data }: { data: LimitRequestShowData }) {
         <RequestCard request={request} />
       </div>
       <VerificationImages images={data.verification_images} />
-      <DocumentsList documents={data.documents} />
+      <DocumentsList title={t('details.documents.title')} documents={data.documents} />
+      {request.client.documents.length > 0 && (
+        <DocumentsList title={t('details.documents.clientTitle')} documents={request.client.documents} />
+      )}
       <CommentsList request={request} />
       <ActivityLog entries={request.logs} />
     </div>
