@@ -44,10 +44,7 @@ test('issue 15: a reviewer adds a comment with Ctrl+Enter; the request is refetc
 });
 
 test('issue 15: a refused comment keeps the text and says why, in Arabic', async () => {
-  const fetchMock = renderDetails(
-    { can_comment: true },
-    { language: 'ar', routes: { [COMMENTS]: { status: 403, body: null } } },
-  );
+  const fetchMock = renderDetails({ can_comment: true }, { language: 'ar', routes: { [COMMENTS]: { status: 403, body: null } } });
   const user = userEvent.setup();
   const comments = await screen.findByRole('region', { name: 'التعليقات' });
   const box = within(comments).getByRole('textbox', { name: 'إضافة تعليق' });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { Textarea } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,6 @@ export function AddCommentForm({ requestId }: { requestId: number }) {
   const { t } = useTranslation('limitRequests');
   const styles = useStyles();
   const notify = useNotify();
-  const errorId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [addComment, { isLoading }] = useAddLimitRequestCommentMutation();
@@ -53,7 +52,7 @@ export function AddCommentForm({ requestId }: { requestId: number }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {error && (
-        <MessageBar id={errorId} intent="error" role="alert" layout="multiline">
+        <MessageBar intent="error" role="alert" layout="multiline">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
@@ -64,7 +63,6 @@ export function AddCommentForm({ requestId }: { requestId: number }) {
           onKeyDown={onKeyDown}
           maxLength={COMMENT_MAX_LENGTH}
           resize="vertical"
-          aria-describedby={error ? errorId : undefined}
         />
       </Field>
       <Button

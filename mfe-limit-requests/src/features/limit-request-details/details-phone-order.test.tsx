@@ -17,7 +17,9 @@ afterEach(() => jest.restoreAllMocks());
 /** The details' section titles in document (reading) order. */
 async function sectionOrder(): Promise<string[]> {
   await screen.findByRole('region', { name: 'Request information' });
-  const order = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent ?? '');
+  const order = screen
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent ?? '');
   expect(order).toEqual(expect.arrayContaining(['Request information', 'Client information']));
   return order;
 }

@@ -36,7 +36,11 @@ test('issue 15: an order in the URL is sent as sort and direction', async () => 
   expect(query.get('mine')).toBe('true');
 });
 
-type Probed = { columns: ReturnType<typeof useLimitRequestColumns>; sorting: ReturnType<typeof useListSort>; scope: ReturnType<typeof useListScope> };
+type Probed = {
+  columns: ReturnType<typeof useLimitRequestColumns>;
+  sorting: ReturnType<typeof useListSort>;
+  scope: ReturnType<typeof useListScope>;
+};
 
 /** Renders the list's hooks in one client's scope and hands back their latest values. */
 function probeListHooks(): { current: Probed } {

@@ -15,7 +15,12 @@ export function useLimitRequestColumns(): Column[] {
   const { clientId, detailsPath } = useListScope();
   const columns: (Column | false)[] = [
     // sortKey: the contract's LIMIT_REQUEST_SORTS, the columns the API orders by (issue 15).
-    { key: 'code', header: t('columns.code'), sortKey: 'code', render: (request) => <RouterLink to={detailsPath(request.id)}>{request.code}</RouterLink> },
+    {
+      key: 'code',
+      header: t('columns.code'),
+      sortKey: 'code',
+      render: (request) => <RouterLink to={detailsPath(request.id)}>{request.code}</RouterLink>,
+    },
     // One client's list would repeat the same name on every row.
     clientId === undefined && { key: 'client', header: t('columns.client'), wrap: true, render: (request) => request.client.name },
     {
