@@ -10,6 +10,7 @@ import type {
   LimitRequestShowData,
   LimitRequestsListData,
   MerchantBranchesData,
+  RejectActionBody,
 } from '@back-office/shared/contract';
 import {
   limitRequestFiltersQuery,
@@ -29,7 +30,7 @@ export interface PerformActionArgs {
   /** The version the user saw: a stale view answers 409 instead of acting on changed data. */
   version: number;
   /** One body per action (shared/src/contract/limit-request-actions.ts): multipart for upload_file, nothing for reject, cancel and close. */
-  body?: AssignUserActionBody | ApproveActionBody | FormData;
+  body?: AssignUserActionBody | ApproveActionBody | RejectActionBody | FormData;
 }
 
 export const limitRequestsApi = api.injectEndpoints({

@@ -28,3 +28,13 @@ test('no empty filters on the wire', () => {
     'page=1&items_per_page=10',
   );
 });
+
+test('issue 15: mine, sort and direction as the contract names them; a direction without a column is left out', () => {
+  const query = new URLSearchParams(
+    limitRequestsQueryString({ page: 1, itemsPerPage: 10, mine: true, sort: 'approved_limit', direction: 'asc' }),
+  );
+  expect(query.get('mine')).toBe('true');
+  expect(query.get('sort')).toBe('approved_limit');
+  expect(query.get('direction')).toBe('asc');
+  expect(limitRequestsQueryString({ page: 1, itemsPerPage: 10, mine: false, direction: 'asc' })).toBe('page=1&items_per_page=10');
+});

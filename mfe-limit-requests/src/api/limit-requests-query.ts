@@ -1,3 +1,5 @@
+import type { LimitRequestSort, SortDirection } from '@back-office/shared/contract';
+
 export interface LimitRequestFilters {
   clientId?: number;
   requestCodes?: string[];
@@ -11,6 +13,11 @@ export interface LimitRequestFilters {
 export interface GetLimitRequestsArgs extends LimitRequestFilters {
   page: number;
   itemsPerPage: number;
+  /** Issue 15 "my requests". */
+  mine?: boolean;
+  /** Issue 15: the contract's LIMIT_REQUEST_SORTS and SORT_DIRECTIONS. */
+  sort?: LimitRequestSort;
+  direction?: SortDirection;
 }
 
 function appendAll(params: URLSearchParams, name: string, values: string[] = []): void {
@@ -32,7 +39,11 @@ export function limitRequestFiltersQuery(
   return params;
 }
 
-/** SPEC §7 GET /limit-requests parameters: page and size always, then the filters. */
-export function limitRequestsQueryString({ page, itemsPerPage, ...filters }: GetLimitRequestsArgs): string {
-  return limitRequestFiltersQuery(filters, new URLSearchParams({ page: String(page), items_per_page: String(itemsPerPage) })).toString();
+/** SPEC §7 GET /limit-requests parameters: page and size always, then the filters, "mine" and the order (issue 15). */
+export function limitRequestsQueryString({ page, itemsPerPage, mine, sort, direction, ...filters }: GetLimitRequestsArgs): string {
+  const params = limitRequestFiltersQuery(filters, new URLSearchParams({ page: String(page), items_per_page: String(itemsPerPage) }));
+  if (mine) params.set('mine', 'true');
+  if (sort) params.set('sort', sort);
+  if (sort && direction) params.set('direction', direction);
+  return params.toString();
 }

@@ -2,7 +2,14 @@ import type { FormMessages } from './form-en';
 
 export const formAr: FormMessages = {
   create: { title: 'إنشاء طلب حد ائتماني', submit: 'إنشاء طلب الحد الائتماني' },
-  edit: { title: 'تعديل طلب حد ائتماني', submit: 'تحديث طلب الحد الائتماني' },
+  edit: {
+    title: 'تعديل طلب حد ائتماني',
+    submit: 'تحديث طلب الحد الائتماني',
+    notNew: 'لا يمكن تعديل إلا الطلبات الجديدة',
+    notNewHint: 'حالة هذا الطلب: {{status}}؛ بدأت مراجعته، لذا أصبحت شروطه ثابتة.',
+    notAllowed: 'لا يمكنك تعديل هذا الطلب',
+    backToRequest: 'العودة إلى الطلب',
+  },
   sections: {
     requestDetails: 'تفاصيل الطلب',
     companyInfo: 'بيانات جهة العمل',

@@ -1,7 +1,14 @@
 /** Texts of the limit-request create and edit pages (namespace `limitRequests`, key `form`). */
 export const formEn = {
   create: { title: 'Create limit request', submit: 'Create limit request' },
-  edit: { title: 'Edit limit request', submit: 'Update limit request' },
+  edit: {
+    title: 'Edit limit request',
+    submit: 'Update limit request',
+    notNew: 'Only new requests can be edited',
+    notNewHint: 'This request is {{status}}; its review has started, so its terms are fixed.',
+    notAllowed: "You can't edit this request",
+    backToRequest: 'Back to the request',
+  },
   sections: {
     requestDetails: 'Request details',
     companyInfo: 'Company info',

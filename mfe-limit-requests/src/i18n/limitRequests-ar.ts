@@ -25,6 +25,7 @@ export const limitRequestsAr: LimitRequestsMessages = {
     dateTo: 'إلى تاريخ',
     apply: 'تطبيق',
     clear: 'مسح',
+    mine: 'طلباتي',
   },
   columns: {
     code: 'الكود',

@@ -24,6 +24,7 @@ export const limitRequestsEn = {
     dateTo: 'Date to',
     apply: 'Apply',
     clear: 'Clear',
+    mine: 'My requests',
   },
   columns: {
     code: 'Code',

@@ -71,6 +71,7 @@ export function limitRequestDetail(overrides: Partial<LimitRequestDetail> = {}):
     assigned_to: 'Rana Risk',
     is_closed: false,
     can_edit: true,
+    can_comment: false,
     relative_degree: {
       relative_name: 'أحمد علي',
       relative_mobile_number: '01112345678',
@@ -85,8 +86,24 @@ export function limitRequestDetail(overrides: Partial<LimitRequestDetail> = {}):
       selfie: 'https://files.test/signed/selfie.jpg',
     },
     logs: [
-      { id: 1, action_name: 'Assign user', date: '2024-06-02T11:00:00Z', action_by: 'Sara Agent', assigned_to: 'Rana Risk' },
-      { id: 2, action_name: 'Upload file', date: '2024-06-03T12:00:00Z', action_by: 'Rana Risk', assigned_to: null },
+      {
+        id: 1,
+        action_name: 'Assign user',
+        date: '2024-06-02T11:00:00Z',
+        action_by: 'Sara Agent',
+        assigned_to: 'Rana Risk',
+        changes: [{ field: 'request_status', old: 'new', new: 'under_review', kind: 'request_status' }],
+        comment: null,
+      },
+      {
+        id: 2,
+        action_name: 'Upload file',
+        date: '2024-06-03T12:00:00Z',
+        action_by: 'Rana Risk',
+        assigned_to: null,
+        changes: [],
+        comment: null,
+      },
     ],
     available_actions: [
       { id: 11, name: 'Assign user', core_function_key: 'assign_user' },

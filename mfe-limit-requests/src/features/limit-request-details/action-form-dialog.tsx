@@ -8,6 +8,7 @@ import type { FieldErrors } from '@back-office/shared/rules';
 import { SubmitButton } from '@back-office/shared/ui';
 import type { AvailableAction, LimitRequestDetail } from '@back-office/shared/contract';
 import type { PerformActionArgs } from '../../api/limit-requests-api';
+import { DestructiveSubmitButton } from './destructive-submit-button';
 import { useFocusFirstControl } from './use-focus-first-control';
 import { useRunAction } from './use-run-action';
 
@@ -25,6 +26,10 @@ export interface ActionFormDialogProps<V> {
   toBody?: (values: V) => PerformActionArgs['body'];
   /** The server's field name → this dialog's field, for errors the server finds. */
   serverFields?: Record<string, string>;
+  /** The dialog's title and its primary button; the action's name when absent. */
+  title?: string;
+  /** An action that cannot be taken back (reject, cancel): its button is drawn in the danger colour. */
+  destructive?: boolean;
   /** The question and the fields the action needs. */
   children: ReactNode;
 }
@@ -37,6 +42,8 @@ export function ActionFormDialog<V extends object>({
   rules,
   toBody,
   serverFields,
+  title = action.name,
+  destructive = false,
   children,
 }: ActionFormDialogProps<V>) {
   const { t } = useTranslation('common');
@@ -54,7 +61,7 @@ export function ActionFormDialog<V extends object>({
           {({ handleSubmit, submitting, submitError }) => (
             <form ref={formRef} onSubmit={handleSubmit} noValidate>
               <DialogBody>
-                <DialogTitle>{action.name}</DialogTitle>
+                <DialogTitle>{title}</DialogTitle>
                 <DialogContent className={styles.content}>
                   {submitError && (
                     <MessageBar intent="error" role="alert" layout="multiline">
@@ -66,7 +73,11 @@ export function ActionFormDialog<V extends object>({
                 <DialogActions>
                   {/* Not "Cancel": that is also the name of an action, and the two buttons must differ. */}
                   <Button onClick={onClose}>{t('actions.dismiss')}</Button>
-                  <SubmitButton submitting={submitting}>{action.name}</SubmitButton>
+                  {destructive ? (
+                    <DestructiveSubmitButton submitting={submitting}>{title}</DestructiveSubmitButton>
+                  ) : (
+                    <SubmitButton submitting={submitting}>{title}</SubmitButton>
+                  )}
                 </DialogActions>
               </DialogBody>
             </form>

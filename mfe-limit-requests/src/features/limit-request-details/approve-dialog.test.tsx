@@ -40,3 +40,16 @@ test('with an amount: above the requested limit is refused, a lower one is sent'
   const [sent] = requestsTo(fetchMock, APPROVE);
   expect(await sent!.json()).toEqual({ approved_limit: '45000.50' });
 });
+
+test('issue 15: an optional comment goes with the approval, trimmed, in the JSON body', async () => {
+  const fetchMock = renderDetails({}, { routes: { [APPROVE]: done } });
+  const user = userEvent.setup();
+  const dialog = await openAction(user, 'Approve');
+  const comment = within(dialog).getByRole('textbox', { name: 'Comment (optional)' });
+  expect(comment).toHaveAttribute('maxlength', '2000');
+  await user.type(comment, '  Income verified with the employer  ');
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+  await waitFor(() => expect(requestsTo(fetchMock, APPROVE)).toHaveLength(1));
+  expect(await requestsTo(fetchMock, APPROVE)[0]!.json()).toEqual({ comment: 'Income verified with the employer' });
+});

@@ -2,15 +2,22 @@ import { Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, selectLanguage, useAppSelector } from '@back-office/shared';
 import { NumberField } from '@back-office/shared/ui';
+import { ActionCommentField, commentPart } from './action-comment-field';
 import { ActionFormDialog } from './action-form-dialog';
 import type { ActionDialogProps } from './action-dialog-props';
 import { approveRules, type ApproveValues } from '@back-office/shared/rules';
 import type { ApproveActionBody } from '@back-office/shared/contract';
 
-/** The approve action's JSON body (shared/src/contract); without an amount the API approves the requested amount. */
-function toBody({ approved_limit = '' }: ApproveValues): ApproveActionBody | undefined {
+type ApproveFormValues = ApproveValues & { comment?: string };
+
+/**
+ * The approve action's JSON body (shared/src/contract); without an amount the API approves the
+ * requested amount. Issue 15: an optional comment goes with it into the activity log.
+ */
+function toBody({ approved_limit = '', comment }: ApproveFormValues): ApproveActionBody | undefined {
   const amount = approved_limit.trim();
-  return amount ? { approved_limit: amount } : undefined;
+  const body: ApproveActionBody = { ...(amount ? { approved_limit: amount } : {}), ...commentPart(comment) };
+  return Object.keys(body).length > 0 ? body : undefined;
 }
 
 /** SPEC §4 approve: confirmed, optionally for less than was requested. */
@@ -19,13 +26,13 @@ export function ApproveDialog({ data, action, onClose }: ActionDialogProps) {
   const language = useAppSelector(selectLanguage);
   const request = data.limit_request;
   return (
-    <ActionFormDialog<ApproveValues>
+    <ActionFormDialog<ApproveFormValues>
       request={request}
       action={action}
       onClose={onClose}
       rules={(values) => approveRules(values, request.requested_limit)}
       toBody={toBody}
-      serverFields={{ approved_limit: 'approved_limit' }}
+      serverFields={{ approved_limit: 'approved_limit', comment: 'comment' }}
     >
       <Text>{t('details.actions.approveBody', { code: request.code })}</Text>
       <NumberField
@@ -33,6 +40,7 @@ export function ApproveDialog({ data, action, onClose }: ActionDialogProps) {
         label={t('details.actions.approvedLimit')}
         hint={t('details.actions.approvedLimitHint', { amount: formatMoney(request.requested_limit, language) })}
       />
+      <ActionCommentField />
     </ActionFormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { makeStyles, tokens, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
+import { formatDateTime, selectLanguage, useAppSelector } from '@back-office/shared';
 import { DetailsCard } from '@back-office/shared/ui';
-import type { LimitRequestComment } from '@back-office/shared/contract';
+import type { LimitRequestDetail } from '@back-office/shared/contract';
+import { AddCommentForm } from './add-comment-form';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyleType: 'none', margin: 0, padding: 0 },
@@ -19,8 +20,12 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-/** What staff wrote about the request, oldest first, each with who wrote it and when. */
-export function CommentsList({ comments }: { comments: LimitRequestComment[] }) {
+/**
+ * What staff wrote about the request, oldest first, each with who wrote it and when (date and
+ * time, issue 15); below them, the box to add one when the server allows it (`can_comment`).
+ */
+export function CommentsList({ request }: { request: LimitRequestDetail }) {
+  const { comments } = request;
   const { t } = useTranslation('limitRequests');
   const styles = useStyles();
   const language = useAppSelector(selectLanguage);
@@ -36,13 +41,14 @@ export function CommentsList({ comments }: { comments: LimitRequestComment[] }) 
               <Text className={styles.meta}>
                 {t('details.comments.by', {
                   creator: comment.creator ?? t('details.comments.unknownCreator'),
-                  date: formatDate(comment.created_from, language),
+                  date: formatDateTime(comment.created_from, language),
                 })}
               </Text>
             </li>
           ))}
         </ul>
       )}
+      {request.can_comment && <AddCommentForm requestId={request.id} />}
     </DetailsCard>
   );
 }

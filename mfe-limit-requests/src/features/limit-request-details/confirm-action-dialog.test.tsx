@@ -6,6 +6,18 @@ import { openAction } from '../../test/open-action';
 import { renderDetails, SHOW_ROUTE } from '../../test/render-details';
 
 const REJECT = 'POST /api/limit-requests/5/action/13';
+const CANCEL = 'POST /api/limit-requests/5/action/14';
+const DANGER = /\{background-color: var\(--colorStatusDangerBackground3\);\}$/;
+
+/** Whether a style rule in the page paints this element's background in the danger colour (jsdom does not cascade Griffel's rules). */
+function paintedDanger(element: HTMLElement): boolean {
+  return Array.from(document.styleSheets).some((sheet) =>
+    Array.from(sheet.cssRules).some(
+      (rule) => 'selectorText' in rule && DANGER.test(rule.cssText) && element.matches(String(rule.selectorText)),
+    ),
+  );
+}
+const cancellable = { available_actions: [{ id: 14, name: 'إلغاء', core_function_key: 'cancel' as const }] };
 
 test('reject asks first; not now sends nothing, confirming sends an empty body and says so', async () => {
   const fetchMock = renderDetails(
@@ -77,4 +89,41 @@ test.each([
   await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
   expect(screen.getByRole('dialog', { name: 'Reject' })).toBeInTheDocument();
+});
+
+test('issue 15 defect 9: cancel names the action in both languages and is drawn as destructive', async () => {
+  const fetchMock = renderDetails(cancellable, {
+    language: 'ar',
+    routes: { [CANCEL]: { body: { data: { limit_request: { id: 5, request_status: 'cancelled', decision_status: 'cancelled' } } } } },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'سجل النشاط' });
+  await user.click(screen.getByRole('button', { name: 'مزيد من الإجراءات' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
+  const dialog = await screen.findByRole('dialog', { name: 'إلغاء الطلب' });
+  expect(within(dialog).getByText('هل تريد إلغاء طلب الحد الائتماني LR-000005؟ لا يمكن التراجع عن ذلك.')).toBeInTheDocument();
+  const confirm = within(dialog).getByRole('button', { name: 'إلغاء الطلب' });
+  expect(within(dialog).getByRole('button', { name: 'ليس الآن' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'إلغاء' })).not.toBeInTheDocument();
+  expect(paintedDanger(confirm)).toBe(true);
+  expect(paintedDanger(within(dialog).getByRole('button', { name: 'ليس الآن' }))).toBe(false);
+
+  await user.click(confirm);
+  await waitFor(() => expect(requestsTo(fetchMock, CANCEL)).toHaveLength(1));
+  expect(await requestsTo(fetchMock, CANCEL)[0]!.json()).toEqual({});
+});
+
+test('issue 15: reject is destructive and takes an optional comment, sent as JSON', async () => {
+  const fetchMock = renderDetails(
+    {},
+    { routes: { [REJECT]: { body: { data: { limit_request: { id: 5, request_status: 'rejected', decision_status: 'rejected' } } } } } },
+  );
+  const user = userEvent.setup();
+  const dialog = await openAction(user, 'Reject');
+  const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+  expect(paintedDanger(confirm)).toBe(true);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), 'Income could not be verified');
+  await user.click(confirm);
+  await waitFor(() => expect(requestsTo(fetchMock, REJECT)).toHaveLength(1));
+  expect(await requestsTo(fetchMock, REJECT)[0]!.json()).toEqual({ comment: 'Income could not be verified' });
 });

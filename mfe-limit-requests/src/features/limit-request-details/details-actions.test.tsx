@@ -8,7 +8,7 @@ test('back to the list, edit when allowed, and the available actions in the menu
   expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/limit-requests');
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/limit-requests/5/edit');
 
-  await screen.findByRole('table', { name: 'Activity log' });
+  await screen.findByRole('list', { name: 'Activity log' });
   await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
   const menu = await screen.findByRole('menu');
   expect(
@@ -30,5 +30,6 @@ test('a dialog opened from the menu is the one thing assistive technology reache
   const dialog = await openAction(userEvent.setup(), 'Reject');
   await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument());
   expect(screen.getByRole('dialog', { name: 'Reject' })).toBe(dialog);
-  expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
+  // Reject's first control is its optional comment (issue 15).
+  expect(within(dialog).getByRole('textbox', { name: 'Comment (optional)' })).toHaveFocus();
 });

@@ -1,4 +1,6 @@
 import { makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { useTranslation } from 'react-i18next';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '@back-office/shared/ui';
 import type { LimitRequestShowData } from '@back-office/shared/contract';
 import { ActivityLog } from './activity-log';
 import { ClientCard } from './client-card';
@@ -20,17 +22,27 @@ const useStyles = makeStyles({
 
 /** Everything known about one request, section by section. */
 export function DetailsContent({ data }: { data: LimitRequestShowData }) {
+  const { t } = useTranslation('limitRequests');
   const styles = useStyles();
   const request = data.limit_request;
+  // Issue 15: on a phone the request's status and amounts come before the client card (the
+  // actions are above both, in the page header). The order changes in the DOM, not only on
+  // screen, so reading and tab order follow what is seen.
+  const requestFirst = useMediaQuery(SMALL_SCREEN_QUERY);
+  const clientCard = <ClientCard client={request.client} />;
+  const requestCard = <RequestCard request={request} />;
   return (
     <div className={styles.root}>
       <div className={styles.cards}>
-        <ClientCard client={request.client} />
-        <RequestCard request={request} />
+        {requestFirst ? requestCard : clientCard}
+        {requestFirst ? clientCard : requestCard}
       </div>
       <VerificationImages images={data.verification_images} />
-      <DocumentsList documents={data.documents} />
-      <CommentsList comments={request.comments} />
+      <DocumentsList title={t('details.documents.title')} documents={data.documents} />
+      {request.client.documents.length > 0 && (
+        <DocumentsList title={t('details.documents.clientTitle')} documents={request.client.documents} />
+      )}
+      <CommentsList request={request} />
       <ActivityLog entries={request.logs} />
     </div>
   );

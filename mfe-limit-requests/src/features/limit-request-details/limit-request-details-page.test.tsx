@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatDate, formatMoney } from '@back-office/shared';
+import { formatDateTime, formatMoney } from '@back-office/shared';
 import { limitRequestDetail } from '../../test/limit-request-detail-fixture';
 import { requestsTo } from '@back-office/shared/testing';
 import { renderDetails, SHOW_ROUTE } from '../../test/render-details';
@@ -73,19 +73,47 @@ test('every card and section of a request, in English', async () => {
 
   const comments = screen.getByRole('region', { name: 'Comments' });
   expect(within(comments).getByText('Salary slip checked')).toBeInTheDocument();
-  expect(within(comments).getByText(`Sara Agent · ${formatDate('2024-06-01T09:00:00Z', 'en')}`)).toBeInTheDocument();
+  expect(within(comments).getByText(`Sara Agent · ${formatDateTime('2024-06-01T09:00:00Z', 'en')}`)).toBeInTheDocument();
+  expect(within(comments).queryByRole('textbox', { name: 'Add comment' })).not.toBeInTheDocument();
 
-  const [, assigned, uploaded] = within(screen.getByRole('table', { name: 'Activity log' })).getAllByRole('row');
-  expect(
-    within(assigned!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Assign user', '2 Jun 2024', 'Sara Agent', 'Rana Risk']);
-  expect(
-    within(uploaded!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Upload file', '3 Jun 2024', 'Rana Risk', 'Not applicable']);
+  const [assigned, uploaded] = within(screen.getByRole('list', { name: 'Activity log' })).getAllByRole('listitem');
+  expect(within(assigned!).getByRole('heading', { level: 3, name: 'Assign user' })).toBeInTheDocument();
+  expect(within(assigned!).getByText(formatDateTime('2024-06-02T11:00:00Z', 'en'))).toHaveAttribute('datetime', '2024-06-02T11:00:00Z');
+  expect(within(assigned!).getByText('By Sara Agent · assigned to Rana Risk')).toBeInTheDocument();
+  expect(within(assigned!).getByRole('term')).toHaveTextContent('Request status');
+  expect(within(assigned!).getByRole('definition')).toHaveTextContent('New → Under review');
+  expect(within(uploaded!).getByText('By Rana Risk · assigned to Not applicable')).toBeInTheDocument();
+  expect(within(uploaded!).queryByRole('term')).not.toBeInTheDocument();
+});
+
+test('issue 15: the log shows what each step changed, by kind, and the note written with it', async () => {
+  renderDetails({
+    logs: [
+      {
+        id: 3,
+        action_name: 'Approve',
+        date: '2024-06-04T13:45:00Z',
+        action_by: 'Rana Risk',
+        assigned_to: null,
+        changes: [
+          { field: 'approved_limit', old: null, new: '45000.00', kind: 'money' },
+          { field: 'request_status', old: 'under_review', new: 'approved', kind: 'request_status' },
+          { field: 'merchant_id', old: 'B.TECH', new: 'Raya', kind: 'text' },
+        ],
+        comment: 'Income verified with the employer',
+      },
+    ],
+  });
+  const [approved] = within(await screen.findByRole('list', { name: 'Activity log' })).getAllByRole('listitem');
+  const changes = within(approved!);
+  expect(changes.getAllByRole('term').map((term) => term.textContent)).toEqual(['Approved amount', 'Request status', 'Merchant']);
+  expect(changes.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+    `— → ${formatMoney('45000.00', 'en')}`,
+    'Under review → Approved',
+    'B.TECH → Raya',
+  ]);
+  expect(within(approved!).getByText('Income verified with the employer')).toBeInTheDocument();
+  expect(within(approved!).getByText(formatDateTime('2024-06-04T13:45:00Z', 'en'))).toBeInTheDocument();
 });
 
 test('the same page in Arabic, right to left', async () => {
@@ -105,8 +133,10 @@ test('the same page in Arabic, right to left', async () => {
   });
   expect(screen.getByRole('link', { name: 'فتح صورة شخصية في علامة تبويب جديدة' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'عرض الملف: Signed contract (يُفتح في علامة تبويب جديدة)' })).toHaveTextContent('عرض الملف');
-  const log = screen.getByRole('table', { name: 'سجل النشاط' });
-  expect(within(log).getByText('لا ينطبق')).toBeInTheDocument();
+  const log = screen.getByRole('list', { name: 'سجل النشاط' });
+  expect(within(log).getByText('بواسطة Rana Risk · مسند إلى لا ينطبق')).toBeInTheDocument();
+  expect(within(log).getByText('حالة الطلب')).toBeInTheDocument();
+  expect(within(log).getByText('جديد ← قيد المراجعة')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'رجوع' })).toHaveAttribute('href', '/limit-requests');
   expect(screen.getByRole('button', { name: 'مزيد من الإجراءات' })).toBeInTheDocument();
 });

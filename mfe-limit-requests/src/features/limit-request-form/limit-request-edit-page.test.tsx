@@ -65,20 +65,27 @@ test('new comments: Enter or the button adds, blanks are ignored, removed ones a
   await waitFor(() => expect(currentLocation()).toBe('/limit-requests/5'));
 });
 
-test('a reviewed request (can_edit false) keeps its terms disabled; relative and comments stay open', async () => {
-  const locked = 'The request terms cannot change once its review has started';
-  renderEdit({
-    'GET /api/limit-requests/edit-meta/5': { body: editMetaResponse({ canEdit: false }) },
-    [UPDATE]: { status: 422, body: { message: 'The given data was invalid.', errors: { requested_limit: [locked] } } },
-  });
-  expect(await screen.findByText(/terms can no longer change/)).toBeInTheDocument();
-  for (const name of ['Merchant', 'Product', 'Merchant branch', 'Request type']) expect(select(name)).toBeDisabled();
-  for (const name of ['Tenure (months)', 'Requested limit (EGP)']) expect(textbox(name)).toBeDisabled();
-  expect(textbox('Relative name')).toBeEnabled();
-  expect(textbox('New comment')).toBeEnabled();
+test('issue 15 defect 7: a reviewed request (can_edit false) says why instead of the form, with a way back', async () => {
+  const fetchMock = renderEdit({ 'GET /api/limit-requests/edit-meta/5': { body: editMetaResponse({ canEdit: false }) } });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Only new requests can be edited' })).toBeInTheDocument();
+  expect(screen.getByText('This request is Under review; its review has started, so its terms are fixed.')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Update limit request' })).not.toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Update limit request' }));
-  await waitFor(() => expect(textbox('Requested limit (EGP)')).toHaveAccessibleDescription(locked));
+  await userEvent.click(screen.getByRole('link', { name: 'Back to the request' }));
+  await waitFor(() => expect(currentLocation()).toBe('/limit-requests/5'));
+  expect(requestsTo(fetchMock, UPDATE)).toHaveLength(0);
+});
+
+test('issue 15 defect 7: a new request the person may not edit says so, in Arabic', async () => {
+  renderFormPage({
+    route: '/limit-requests/5/edit',
+    language: 'ar',
+    routes: { 'GET /api/limit-requests/edit-meta/5': { body: editMetaResponse({ canEdit: false, request_status: 'new' }) } },
+  });
+  expect(await screen.findByRole('heading', { level: 2, name: 'لا يمكنك تعديل هذا الطلب' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'العودة إلى الطلب' })).toHaveAttribute('href', '/limit-requests/5');
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
 test('an id that is not a number says so', async () => {

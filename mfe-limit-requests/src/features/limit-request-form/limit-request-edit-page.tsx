@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadState, PageFrame, useRouteId } from '@back-office/shared/ui';
 import { useGetLimitRequestEditMetaQuery } from '../../api/limit-requests-api';
 import { EditRequestForm } from './edit-request-form';
+import { NotEditable } from './not-editable';
 
 /** SPEC §2 /limit-requests/{id}/edit: the request and the form's lists, then the form. */
 export function LimitRequestEditPage() {
@@ -15,7 +16,7 @@ export function LimitRequestEditPage() {
         <EmptyState title={t('form.errors.invalidLimitRequestId')} />
       ) : (
         <LoadState result={editMeta} errorText={t('form.errors.errorFetchingMetaData')} emptyText={t('form.empty.noMetaDataAvailable')}>
-          {(meta) => <EditRequestForm meta={meta} />}
+          {(meta) => (meta.can_edit ? <EditRequestForm meta={meta} /> : <NotEditable request={meta.limit_request} />)}
         </LoadState>
       )}
     </PageFrame>

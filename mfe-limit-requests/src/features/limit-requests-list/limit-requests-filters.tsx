@@ -3,6 +3,7 @@ import { Button, Field, makeStyles, tokens } from '@back-office/shared/fluent-co
 import { SearchBox, ChevronDownRegular, ChevronUpRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { AdvancedFilters } from './advanced-filters';
+import { MineToggle } from './mine-toggle';
 import { RequestCodesField } from './request-codes-field';
 import { useFilterDraft } from './use-filter-draft';
 import { useLimitRequestsQuery } from './use-limit-requests-query';
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
   codes: { flexGrow: 1, flexBasis: '220px' },
   control: { width: '100%', maxWidth: 'none' },
   toggle: { alignSelf: 'flex-start' },
+  mine: { alignSelf: 'flex-end' },
 });
 
 /** SPEC §2 filter panel: search and request codes, with decision status and dates behind "advanced". */
@@ -43,6 +45,7 @@ export function LimitRequestsFilters() {
           selected={draft.codes}
           onChange={(selected) => update({ codes: selected })}
         />
+        <MineToggle className={styles.mine} />
       </div>
       <Button
         className={styles.toggle}

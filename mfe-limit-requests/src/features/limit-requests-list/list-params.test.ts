@@ -14,7 +14,15 @@ test('reads every filter from the URL', () => {
     dateFrom: '2024-01-01',
     dateTo: '2024-02-01',
     clientId: 7,
+    mine: false,
   });
+});
+
+test('issue 15: "my requests" and the order travel in the URL like the filters', () => {
+  const params = readListParams(new URLSearchParams('mine=true&sort=requested_limit&direction=asc'));
+  expect(params).toMatchObject({ mine: true, sort: 'requested_limit', direction: 'asc' });
+  expect(writeListParams(params).toString()).toBe('mine=true&sort=requested_limit&direction=asc');
+  expect(readListParams(new URLSearchParams('mine=1&sort=name&direction=up'))).toEqual(DEFAULT_LIST_PARAMS);
 });
 
 test('odd values fall back to the defaults; 50 is a client page size, not a limit-request one', () => {

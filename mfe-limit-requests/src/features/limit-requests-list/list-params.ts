@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, LIMIT_REQUEST_PAGE_SIZES } from '@back-office/shared/ui';
+import { LIMIT_REQUEST_SORTS, SORT_DIRECTIONS, type LimitRequestSort, type SortDirection } from '@back-office/shared/contract/enums';
 
 /** What the user has chosen to see; the API call adds the client when the list is one client's. */
 export interface FilterValues {
@@ -13,14 +14,23 @@ export interface FilterValues {
 export interface ListParams extends FilterValues {
   page: number;
   pageSize: number;
+  /** Issue 15 "my requests": only the ones the signed-in user created or is assigned to. */
+  mine: boolean;
+  /** Issue 15: the column the list is ordered by; absent: the server's order (newest first). */
+  sort?: LimitRequestSort;
+  direction?: SortDirection;
   /** Only from the URL (`?client=7`); the client page passes its own. */
   clientId?: number;
 }
 
 export const NO_FILTERS: FilterValues = { search: '', codes: [], decisionStatuses: [], dateFrom: '', dateTo: '' };
-export const DEFAULT_LIST_PARAMS: ListParams = { ...NO_FILTERS, page: 1, pageSize: DEFAULT_PAGE_SIZE };
+export const DEFAULT_LIST_PARAMS: ListParams = { ...NO_FILTERS, page: 1, pageSize: DEFAULT_PAGE_SIZE, mine: false };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(values: readonly T[], text: string | null): T | undefined {
+  return values.find((value) => value === text);
+}
 
 function positiveInteger(text: string | null): number | undefined {
   const value = Number(text);
@@ -40,6 +50,9 @@ export function readListParams(url: URLSearchParams): ListParams {
     dateFrom: date('from'),
     dateTo: date('to'),
     clientId: positiveInteger(url.get('client')),
+    mine: url.get('mine') === 'true',
+    sort: oneOf(LIMIT_REQUEST_SORTS, url.get('sort')),
+    direction: oneOf(SORT_DIRECTIONS, url.get('direction')),
   };
 }
 
@@ -54,6 +67,9 @@ export function writeListParams(params: ListParams): URLSearchParams {
   for (const status of params.decisionStatuses) url.append('decision', status);
   if (params.dateFrom) url.set('from', params.dateFrom);
   if (params.dateTo) url.set('to', params.dateTo);
+  if (params.mine) url.set('mine', 'true');
+  if (params.sort) url.set('sort', params.sort);
+  if (params.direction) url.set('direction', params.direction);
   return url;
 }
 

@@ -14,13 +14,25 @@ export function useLimitRequestColumns(): Column[] {
   const language = useAppSelector(selectLanguage);
   const { clientId, detailsPath } = useListScope();
   const columns: (Column | false)[] = [
-    { key: 'code', header: t('columns.code'), render: (request) => <RouterLink to={detailsPath(request.id)}>{request.code}</RouterLink> },
+    // sortKey: the contract's LIMIT_REQUEST_SORTS, the columns the API orders by (issue 15).
+    {
+      key: 'code',
+      header: t('columns.code'),
+      sortKey: 'code',
+      render: (request) => <RouterLink to={detailsPath(request.id)}>{request.code}</RouterLink>,
+    },
     // One client's list would repeat the same name on every row.
     clientId === undefined && { key: 'client', header: t('columns.client'), wrap: true, render: (request) => request.client.name },
-    { key: 'requestedLimit', header: t('columns.requestedLimit'), render: (request) => <Money value={request.requested_limit} /> },
+    {
+      key: 'requestedLimit',
+      header: t('columns.requestedLimit'),
+      sortKey: 'requested_limit',
+      render: (request) => <Money value={request.requested_limit} />,
+    },
     {
       key: 'approvedLimit',
       header: t('columns.approvedLimit'),
+      sortKey: 'approved_limit',
       render: (request) => {
         const amount = approvedAmount(request.approved_limit);
         return amount === null ? t('columns.notApproved') : <Money value={amount} />;
@@ -41,7 +53,7 @@ export function useLimitRequestColumns(): Column[] {
         request.decision_status && t(`statuses.decision.${request.decision_status}`, { defaultValue: request.decision_status }),
     },
     { key: 'creator', header: t('columns.creator'), wrap: true, render: (request) => request.creator },
-    { key: 'created', header: t('columns.created'), render: (request) => formatDate(request.created_at, language) },
+    { key: 'created', header: t('columns.created'), sortKey: 'created_at', render: (request) => formatDate(request.created_at, language) },
   ];
   return columns.filter((column): column is Column => column !== false);
 }

@@ -13,5 +13,8 @@ export function useLimitRequestsQuery() {
     decisionStatuses: params.decisionStatuses,
     dateFrom: params.dateFrom,
     dateTo: params.dateTo,
+    mine: params.mine,
+    sort: params.sort,
+    direction: params.direction,
   });
 }
