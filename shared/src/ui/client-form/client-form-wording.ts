@@ -21,7 +21,9 @@ export function useClientFormWording() {
   const audience = useContext(AudienceContext);
   const pick = useCallback(
     (group: WordingGroup, key: string) =>
-      audience === 'applicant' ? t([`clientForm.applicant.${group}.${key}`, `clientForm.${group}.${key}`]) : t(`clientForm.${group}.${key}`),
+      audience === 'applicant'
+        ? t([`clientForm.applicant.${group}.${key}`, `clientForm.${group}.${key}`])
+        : t(`clientForm.${group}.${key}`),
     [audience, t],
   );
   return {

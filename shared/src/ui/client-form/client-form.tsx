@@ -48,7 +48,8 @@ function ClientFormSections({ mode, meta, geography }: ClientFormSectionsProps) 
 function useTakenValues(check: ClientUniquenessChecker | undefined) {
   const [taken, setTaken] = useState<TakenValues>({});
   const onChecked = useCallback(
-    (field: UniqueClientField, value: string, message: string | undefined) => setTaken((current) => noteChecked(current, field, value, message)),
+    (field: UniqueClientField, value: string, message: string | undefined) =>
+      setTaken((current) => noteChecked(current, field, value, message)),
     [],
   );
   const watches =

@@ -8,6 +8,12 @@ const ACCEPT = UPLOAD_EXTENSIONS.join(',');
 export function DocumentFileField({ name }: { name: string }) {
   const { t } = useTranslation('common');
   return (
-    <FileField name={name} label={t('clientForm.documents.file')} hint={t('clientForm.documents.acceptHint')} accept={ACCEPT} refuseOversized />
+    <FileField
+      name={name}
+      label={t('clientForm.documents.file')}
+      hint={t('clientForm.documents.acceptHint')}
+      accept={ACCEPT}
+      refuseOversized
+    />
   );
 }
