@@ -78,4 +78,42 @@ export const labels = {
   },
 } as const;
 
-export type Labels = (typeof labels)[keyof typeof labels];
+export type Labels = { readonly [K in keyof (typeof labels)['en']]: string };
+
+/** Issue 15: the public form speaks to the applicant; the fields it words differently from staff's. */
+export const applicantLabels: Record<keyof typeof labels, Labels> = {
+  ar: {
+    ...labels.ar,
+    general: 'بياناتك',
+    nidAddress: 'عنوانك كما في بطاقتك',
+    homeAddress: 'أين تسكن الآن',
+    companyInfo: 'أين تعمل',
+    documents: 'مستنداتك',
+    clientName: 'اسمك بالكامل',
+    nationalId: 'رقمك القومي',
+    issuance: 'تاريخ إصدار بطاقتك',
+    mobile: 'رقم هاتفك المحمول',
+    employmentType: 'طبيعة عملك',
+    companyName: 'الشركة التي تعمل بها',
+    monthlyIncome: 'دخلك الشهري (ج.م)',
+    title: 'مسماك الوظيفي',
+    sector: 'قطاع الشركة التي تعمل بها',
+  },
+  en: {
+    ...labels.en,
+    general: 'About you',
+    nidAddress: 'The address on your ID card',
+    homeAddress: 'Where you live now',
+    companyInfo: 'Where you work',
+    documents: 'Your documents',
+    clientName: 'Your full name',
+    nationalId: 'Your national ID number',
+    issuance: 'When your ID card was issued',
+    mobile: 'Your mobile number',
+    employmentType: 'How you work',
+    companyName: 'The company you work for',
+    monthlyIncome: 'Your monthly income (EGP)',
+    title: 'Your job title',
+    sector: "Your company's sector",
+  },
+};

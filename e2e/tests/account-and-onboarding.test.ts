@@ -5,7 +5,7 @@ import { apiLogin, DEMO_PASSWORD } from '../support/api-setup';
 import { uniqueMobile, uniqueNationalId, PNG_FILE } from '../support/client-data';
 import { field, fillNewClient } from '../support/client-flow';
 import { useEmbedSite } from '../support/embed-site';
-import { labels } from '../support/labels';
+import { applicantLabels, labels } from '../support/labels';
 import { mailedCodeFor } from '../support/outbox';
 import { keepScreenshotOnFailure, loggedInPage } from '../support/staff-page';
 import { usePortal } from '../support/use-portal';
@@ -72,7 +72,7 @@ for (const [language, email] of [
       assert.equal(await form.getAttribute('dir'), language === 'ar' ? 'rtl' : 'ltr');
 
       const applicant = { name: 'منى عادل شوقي', nationalId: uniqueNationalId(), mobile: uniqueMobile() };
-      await fillNewClient(page, labels[language], applicant, PNG_FILE);
+      await fillNewClient(page, applicantLabels[language], applicant, PNG_FILE);
       await form.getByRole('checkbox').first().check();
       await form.getByRole('button', { name: text.submitApplication }).click();
       await page.getByText(text.applicationReceived).waitFor();

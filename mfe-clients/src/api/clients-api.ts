@@ -8,6 +8,8 @@ import type {
   ClientMeta,
   ClientsListData,
   ClientSubmitted,
+  ClientUniquenessData,
+  ClientUniquenessQuery,
 } from '@back-office/shared/contract';
 import type { ClientGeography } from '@back-office/shared/ui';
 import { clientsQueryString, filtersQuery, type ClientFilters, type GetClientsArgs } from './clients-query';
@@ -47,6 +49,12 @@ export const clientsApi = api.injectEndpoints({
       transformResponse: (response: Envelope<ClientDocumentsData>) => response.data.documents,
       providesTags: (_result, _error, id) => [{ type: 'Client', id }],
     }),
+    // Issue 15: asked as the national ID or a mobile is left; never cached, the register changes under it.
+    checkClientUniqueness: build.query<ClientUniquenessData, ClientUniquenessQuery>({
+      query: (params) => ({ url: '/clients/uniqueness', params }),
+      transformResponse: (response: Envelope<ClientUniquenessData>) => response.data,
+      keepUnusedDataFor: 0,
+    }),
     exportClients: build.mutation<null, ClientFilters>({
       queryFn: (filters, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, `/clients/export?${filtersQuery(filters).toString()}`, datedFileName('clients', 'csv')),
@@ -61,6 +69,7 @@ export const {
   useSubmitClientMutation,
   useGetClientDocumentsQuery,
   useExportClientsMutation,
+  useLazyCheckClientUniquenessQuery,
 } = clientsApi;
 
 /** Staff cities and areas for the client form, asked only once there is a parent to ask for. */

@@ -41,6 +41,7 @@ export const commonEn = {
   form: {
     listSeparator: ', ',
     selectPlaceholder: 'Select…',
+    fileTooLarge: '«{{name}}» is larger than 10 MB',
   },
   status: {
     pending: 'Pending',
@@ -95,6 +96,41 @@ export const commonEn = {
     },
     gender: { male: 'Male', female: 'Female' },
     derivedHint: 'Filled in from the national ID',
+    // Issue 15: what SPEC §5 requires in Arabic says so before anyone types, in English too.
+    hints: {
+      client_name: 'In Arabic, as on the ID card',
+      title: 'In Arabic',
+      company_address: 'In Arabic',
+      month: 'Month and year, e.g. 03/2020',
+    },
+    // Issue 15: the public form speaks to the applicant; what is not here reads as for staff.
+    applicant: {
+      sections: {
+        general: 'About you',
+        nidAddress: 'The address on your ID card',
+        homeAddress: 'Where you live now',
+        companyInfo: 'Where you work',
+        documents: 'Your documents',
+      },
+      fields: {
+        client_name: 'Your full name',
+        national_id: 'Your national ID number',
+        NID_issuance_date: 'When your ID card was issued',
+        NID_expired_date: 'When your ID card expires',
+        birth_date: 'Your birth date',
+        age: 'Your age',
+        gender: 'Your gender',
+        prime_mobile_number: 'Your mobile number',
+        second_mobile_number: 'Another mobile number of yours',
+        employment_type_id: 'How you work',
+        company_name: 'The company you work for',
+        monthly_income: 'Your monthly income (EGP)',
+        title: 'Your job title',
+        company_sector: "Your company's sector",
+        lead_company_id: 'The company that sent you to us',
+      },
+      hints: { client_name: 'In Arabic, as on your ID card' },
+    },
     expiryHint: 'Issuance plus 7 years',
     documents: {
       type: 'Document type',
@@ -105,6 +141,7 @@ export const commonEn = {
       row: 'Document {{number}}',
       none: 'No documents added yet.',
       acceptHint: 'PDF, text, e-mail, PNG or JPEG, up to 10 MB',
+      intro: 'Attach PDF, text, e-mail, PNG or JPEG files of at most 10 MB each.',
     },
     uploading: 'Uploading…',
     fixErrors: 'Please fix the validation errors',

@@ -11,7 +11,7 @@ export type { DerivedIdentity, Gender, NationalIdFacts } from './client/national
 export { MOBILE_PATTERN, isMobileNumber } from './client/mobile';
 export { isArabicName, isArabicText } from './client/arabic-text';
 export { addYears, parseWireDate, toWireDate, startOfDay, fullYearsBetween } from './client/wire-date';
-export { uploadFileRule, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from './files/upload-file-rule';
+export { uploadFileRule, fileSizeExceedsLimit, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from './files/upload-file-rule';
 export type { UploadFileFacts } from './files/upload-file-rule';
 export { validateLimitRequest } from './limit-request/validate-limit-request';
 export { validateLimitRequestFilters } from './limit-request/validate-limit-request-filters';

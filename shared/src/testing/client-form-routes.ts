@@ -8,13 +8,21 @@ export interface ClientFormPaths {
   meta: string;
   cities: string;
   areas: string;
+  /** Staff only (issue 15): the public form never asks who is registered. */
+  uniqueness?: string;
 }
 
-export const STAFF_CLIENT_FORM_PATHS: ClientFormPaths = { meta: '/api/clients/meta', cities: '/api/cities', areas: '/api/areas' };
+export const STAFF_CLIENT_FORM_PATHS: ClientFormPaths = {
+  meta: '/api/clients/meta',
+  cities: '/api/cities',
+  areas: '/api/areas',
+  uniqueness: '/api/clients/uniqueness',
+};
 
 /**
  * The client form's meta, cities and areas, as `fillClientForm` picks them: Cairo's city is Nasr
  * City (area Zone 1); governorate 2's is Dokki (area Mesaha), for tests that change the choice.
+ * The staff uniqueness check finds nothing taken unless a test routes it otherwise.
  */
 export function clientFormRoutes(paths: ClientFormPaths = STAFF_CLIENT_FORM_PATHS): Routes {
   return {
@@ -27,5 +35,6 @@ export function clientFormRoutes(paths: ClientFormPaths = STAFF_CLIENT_FORM_PATH
       const city = new URL(request.url).searchParams.get('city_id');
       return { body: { data: { areas: city === '20' ? [place(200, 'Mesaha')] : [place(100, 'Zone 1')] } } };
     },
+    ...(paths.uniqueness && { [paths.uniqueness]: { body: { data: { errors: {} } } } }),
   };
 }

@@ -62,6 +62,8 @@ export type {
   EmploymentType,
   PlacesResult,
 } from './client-form/client-form-types';
+export type { ClientFormAudience } from './client-form/client-form-wording';
+export type { ClientUniquenessChecker, UniqueClientField } from './client-form/uniqueness';
 export { toClientFormData } from './client-form/to-client-form-data';
 export { ErrorBoundary } from './error-boundary/error-boundary';
 export type { ErrorBoundaryProps } from './error-boundary/error-boundary';

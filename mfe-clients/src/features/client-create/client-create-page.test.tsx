@@ -56,6 +56,35 @@ test('server field errors show under the fields with the server message', async 
   expect(await screen.findByText('This national ID belongs to another client')).toBeInTheDocument();
   expect(screen.getByText('The given data was invalid.')).toBeInTheDocument();
   expect(currentLocation()).toBe('/clients/create');
+  // Issue 15, defect 6: the error is brought into sight and focused, not left above the fold.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /National ID/ })).toHaveFocus());
+});
+
+test('a failed save without field errors focuses the announced banner (issue 15)', async () => {
+  xhr = mockXhr(() => ({ status: 500, body: null }));
+  renderCreate();
+  await screen.findByRole('textbox', { name: 'Client code' });
+  await fillClientForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Error creating client');
+  await waitFor(() => expect(banner).toHaveFocus());
+});
+
+test('a national ID already registered is reported as the field is left (issue 15)', async () => {
+  const fetchMock = mockRoutes({
+    ...clientFormRoutes(),
+    '/api/clients/uniqueness': { body: { data: { errors: { national_id: 'This national ID belongs to another client' } } } },
+  });
+  localStorage.setItem('accessToken', 'token-1');
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/create' });
+  const nationalId = await screen.findByRole('textbox', { name: /National ID/ });
+  await userEvent.type(nationalId, '29001011234578');
+  await userEvent.tab();
+  expect(await screen.findByText('This national ID belongs to another client')).toBeInTheDocument();
+  const asked = fetchMock.sent.filter((call) => call.path === '/api/clients/uniqueness');
+  expect(asked).toHaveLength(1);
+  expect(Object.fromEntries(asked[0]!.url.searchParams)).toEqual({ national_id: '29001011234578' });
 });
 
 test('a failure without a message falls back to errorCreatingClient', async () => {

@@ -3,6 +3,7 @@ import { ClientForm, LoadState, PageFrame } from '@back-office/shared/ui';
 import { staffGeography, useGetClientMetaQuery } from '../../api/clients-api';
 
 import { useSaveClient } from '../../hooks/use-save-client';
+import { useUniquenessCheck } from '../../hooks/use-uniqueness-check';
 
 /** SPEC §2 /clients/create: the client form with the next code previewed from meta. */
 export function ClientCreatePage() {
@@ -14,6 +15,7 @@ export function ClientCreatePage() {
     successKey: 'success.clientCreatedSuccessfully',
     failureKey: 'errors.errorCreatingClient',
   });
+  const checkUniqueness = useUniquenessCheck();
   return (
     <PageFrame title={t('create.title')}>
       <LoadState result={meta} errorText={t('errors.errorFetchingMetaData')} emptyText={t('empty.noMetaDataAvailable')}>
@@ -26,6 +28,7 @@ export function ClientCreatePage() {
             onSubmit={onSubmit}
             submitLabel={t('create.submit')}
             uploadProgress={progress}
+            checkUniqueness={checkUniqueness}
           />
         )}
       </LoadState>

@@ -4,6 +4,7 @@ import { ClientForm } from '@back-office/shared/ui';
 import type { ClientDetail, ClientMeta } from '@back-office/shared/contract';
 import { staffGeography } from '../../api/clients-api';
 import { useSaveClient } from '../../hooks/use-save-client';
+import { useUniquenessCheck } from '../../hooks/use-uniqueness-check';
 import { clientToFormValues } from './client-to-form-values';
 
 /** The loaded client in the shared form; a stable start so refetches do not reset the user's edits. */
@@ -17,6 +18,7 @@ export function ClientEditForm({ client, meta }: { client: ClientDetail; meta: C
     successKey: 'success.clientUpdated',
     failureKey: 'errors.errorUpdatingClient',
   });
+  const checkUniqueness = useUniquenessCheck(client.id);
   return (
     <ClientForm
       mode="edit"
@@ -26,6 +28,7 @@ export function ClientEditForm({ client, meta }: { client: ClientDetail; meta: C
       onSubmit={onSubmit}
       submitLabel={t('edit.submit')}
       uploadProgress={progress}
+      checkUniqueness={checkUniqueness}
     />
   );
 }

@@ -55,6 +55,22 @@ test('keeps the stored files by path, adds a new one and returns to the details'
   await waitFor(() => expect(currentLocation()).toBe('/clients/7'));
 });
 
+test("a changed mobile number is checked as it is left, leaving this client's own numbers out (issue 15)", async () => {
+  const fetchMock = mockRoutes({
+    ...clientFormRoutes(),
+    '/api/clients/7': { body: clientDetailResponse() },
+    '/api/clients/uniqueness': { body: { data: { errors: { prime_mobile_number: 'This mobile number belongs to another client' } } } },
+  });
+  renderWithProviders(<ClientsApp />, { language: 'en', route: '/clients/7/edit' });
+  const mobile = await screen.findByRole('textbox', { name: /^Mobile number/ });
+  await userEvent.clear(mobile);
+  await userEvent.type(mobile, '01112345678');
+  await userEvent.tab();
+  expect(await screen.findByText('This mobile number belongs to another client')).toBeInTheDocument();
+  const asked = fetchMock.sent.filter((call) => call.path === '/api/clients/uniqueness');
+  expect(asked.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([{ prime_mobile_number: '01112345678', except_id: '7' }]);
+});
+
 test('an id that is not a number is not found', async () => {
   renderEdit('/clients/abc/edit');
   expect(await screen.findByText('Client not found: the address has no valid client number')).toBeInTheDocument();

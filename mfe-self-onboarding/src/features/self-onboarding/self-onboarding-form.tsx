@@ -26,7 +26,15 @@ export function SelfOnboardingForm() {
     <div className={styles.root}>
       <p>{t('intro')}</p>
       {success && <SelfOnboardingSuccess reference={success.reference} />}
-      <ClientForm mode="self" meta={meta.data} geography={publicGeography} onSubmit={onSubmit} submitLabel={t('submit')}>
+      {/* Issue 15: worded for the applicant; no uniqueness checker, so it never reveals who is registered. */}
+      <ClientForm
+        mode="self"
+        audience="applicant"
+        meta={meta.data}
+        geography={publicGeography}
+        onSubmit={onSubmit}
+        submitLabel={t('submit')}
+      >
         <ConsentField />
         <HoneypotField />
       </ClientForm>

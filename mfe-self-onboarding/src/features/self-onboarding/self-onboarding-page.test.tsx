@@ -22,7 +22,7 @@ async function sentApplication(requests: Request[]): Promise<FormData> {
 }
 
 async function fillAndConsent() {
-  await fillClientForm();
+  await fillClientForm('applicant');
   await userEvent.click(screen.getByRole('checkbox', { name: /personal data/ }));
 }
 
@@ -55,7 +55,7 @@ it('has an empty honeypot that people and assistive technology never reach', asy
 it('sends nothing until consent is given', async () => {
   const { requests } = renderPage();
   await screen.findByRole('checkbox', { name: /personal data/ });
-  await fillClientForm();
+  await fillClientForm('applicant');
   await send();
   expect(await screen.findByText('You must consent to the processing of your data to apply')).toBeInTheDocument();
   expect(requests.some((request) => request.method === 'POST')).toBe(false);
@@ -77,7 +77,7 @@ it('sends the client multipart with the consent and the empty honeypot, then sta
     'Your application was received successfully. Your reference number is SO-2026-0042; keep it to follow up on your application.',
   );
   expect(confirmation).toHaveFocus();
-  await waitFor(() => expect(screen.getByRole('textbox', { name: /Client name/ })).toHaveValue(''));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Your full name/ })).toHaveValue(''));
   expect(screen.getByRole('checkbox', { name: /personal data/ })).not.toBeChecked();
 });
 
@@ -91,7 +91,9 @@ it('shows the server field errors under their fields on 422', async () => {
   await send();
   expect(await screen.findByText('This national ID belongs to another client')).toBeInTheDocument();
   expect(screen.getByText('Some answers need correcting; see the messages under the fields.')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: /Client name/ })).toHaveValue('منى أحمد');
+  expect(screen.getByRole('textbox', { name: /Your full name/ })).toHaveValue('منى أحمد');
+  // Issue 15, defect 6: focus and view move to the field in error, out of the banner's way.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Your national ID number/ })).toHaveFocus());
 });
 
 it('says that there were too many applications on 429', async () => {
@@ -99,5 +101,26 @@ it('says that there were too many applications on 429', async () => {
   await screen.findByRole('checkbox', { name: /personal data/ });
   await fillAndConsent();
   await send();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Too many applications were sent from here. Please try again later.');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Too many applications were sent from here. Please try again later.');
+  await waitFor(() => expect(alert).toHaveFocus());
+});
+
+it.each([
+  ['en', /^Your full name/, 'In Arabic, as on your ID card', 'Where you work'],
+  ['ar', /^اسمك بالكامل/, 'بالعربية كما في بطاقتك', 'أين تعمل'],
+] as const)('speaks to the applicant, not in staff wording (%s, issue 15)', async (language, name, hint, work) => {
+  renderPage(undefined, language);
+  expect(await screen.findByRole('textbox', { name })).toHaveAccessibleDescription(hint);
+  expect(screen.getByRole('group', { name: work })).toBeInTheDocument();
+  expect(screen.queryByText(/Client name|Lead company|اسم العميل|الشركة المُحيلة/)).not.toBeInTheDocument();
+});
+
+it('never asks who is registered when a national ID is left', async () => {
+  const { requests } = renderPage();
+  const nationalId = await screen.findByRole('textbox', { name: /Your national ID number/ });
+  await userEvent.type(nationalId, '29001011234578');
+  await userEvent.tab();
+  await screen.findByRole('checkbox', { name: /personal data/ });
+  expect(requests.some((request) => request.url.includes('uniqueness'))).toBe(false);
 });

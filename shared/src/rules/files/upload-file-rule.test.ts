@@ -1,5 +1,5 @@
 import { translateRule } from '../messages';
-import { MAX_UPLOAD_BYTES, uploadFileRule } from './upload-file-rule';
+import { MAX_UPLOAD_BYTES, fileSizeExceedsLimit, uploadFileRule } from './upload-file-rule';
 
 describe('uploadFileRule', () => {
   it.each([
@@ -20,4 +20,9 @@ describe('uploadFileRule', () => {
     expect(translateRule('en', 'files.fileSizeExceedsLimit')).toBe('File size exceeds 10MB limit');
     expect(translateRule('ar', 'files.invalidFileType')).not.toBe('files.invalidFileType');
   });
+});
+
+test('fileSizeExceedsLimit: 10 MB is allowed, one byte more is not, whatever the type', () => {
+  expect(fileSizeExceedsLimit({ size: MAX_UPLOAD_BYTES })).toBe(false);
+  expect(fileSizeExceedsLimit({ size: MAX_UPLOAD_BYTES + 1 })).toBe(true);
 });

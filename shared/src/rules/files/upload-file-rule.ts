@@ -20,6 +20,11 @@ export interface UploadFileFacts {
   type: string;
 }
 
+/** SPEC §5 fileSizeExceedsLimit, on its own so a picker can refuse a file the moment it is chosen (issue 15). */
+export function fileSizeExceedsLimit(file: Pick<UploadFileFacts, 'size'>): boolean {
+  return file.size > MAX_UPLOAD_BYTES;
+}
+
 /**
  * The rule key a chosen file breaks, if any. Browsers often leave the type of .eml and .msg
  * files empty, so a known extension is enough.
@@ -28,6 +33,6 @@ export function uploadFileRule(file: UploadFileFacts): string | undefined {
   const name = file.name.toLowerCase();
   const knownType = UPLOAD_MIME_TYPES.has(file.type) || UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension));
   if (!knownType) return 'files.invalidFileType';
-  if (file.size > MAX_UPLOAD_BYTES) return 'files.fileSizeExceedsLimit';
+  if (fileSizeExceedsLimit(file)) return 'files.fileSizeExceedsLimit';
   return undefined;
 }

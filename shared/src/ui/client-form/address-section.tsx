@@ -5,6 +5,7 @@ import type { AddressKind } from '@back-office/shared/rules';
 import { SelectField } from '../form/select-field';
 import { TextareaField } from '../form/textarea-field';
 import type { ClientFormMeta, ClientGeography } from './client-form-types';
+import { useClientFormWording } from './client-form-wording';
 import { FormSection } from './form-section';
 import { useAddressCascade } from './use-derived-fields';
 
@@ -22,6 +23,7 @@ export interface AddressSectionProps {
 /** Governorate → city → area, each list loaded for the one above it (SPEC §4). */
 export function AddressSection({ kind, title, meta, geography, children }: AddressSectionProps) {
   const { t } = useTranslation('common');
+  const { hint } = useClientFormWording();
   const governorateId = useField<number | undefined>(`${kind}_governorate_id`, { subscription: { value: true } }).input.value || undefined;
   const cityId = useField<number | undefined>(`${kind}_city_id`, { subscription: { value: true } }).input.value || undefined;
   const cities = geography.useCities(governorateId);
@@ -45,7 +47,14 @@ export function AddressSection({ kind, title, meta, geography, children }: Addre
         disabled={!cityId || areas.isFetching}
         required
       />
-      <TextareaField name={ADDRESS_FIELD[kind]} label={t('clientForm.fields.address')} required resize="vertical" />
+      <TextareaField
+        name={ADDRESS_FIELD[kind]}
+        label={t('clientForm.fields.address')}
+        // SPEC §5 asks Arabic of the company address only; issue 15 has it say so up front.
+        hint={kind === 'company' ? hint('company_address') : undefined}
+        required
+        resize="vertical"
+      />
     </FormSection>
   );
 }

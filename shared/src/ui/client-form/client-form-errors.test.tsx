@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_ERROR } from 'final-form';
 import { renderClientForm, validValues } from './client-form-fixture';
@@ -38,11 +38,15 @@ test('documents: a row needs a type and an allowed file; rows can be removed', a
   await save();
   expect(row.getByText('Invalid file type: PDF, text, e-mail message, PNG or JPEG')).toBeInTheDocument();
 
+  // Issue 15: a file over 10 MB is refused at once, by name, and not kept.
   const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
   Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
   await userEvent.upload(picker, big);
+  expect(row.getByText('«scan.pdf» is larger than 10 MB')).toBeInTheDocument();
+  expect(picker).toHaveValue('');
   await save();
-  expect(row.getByText('File size exceeds 10MB limit')).toBeInTheDocument();
+  expect(submitted).not.toHaveBeenCalled();
+  expect(row.getByText('«scan.pdf» is larger than 10 MB')).toBeInTheDocument();
 
   const slip = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
   await userEvent.upload(picker, slip);
@@ -50,6 +54,7 @@ test('documents: a row needs a type and an allowed file; rows can be removed', a
   expect(submitted).toHaveBeenCalledWith(
     expect.objectContaining({ client_documents: [expect.objectContaining({ document_type_id: 6, files: slip })] }),
   );
+  expect(row.queryByText('«scan.pdf» is larger than 10 MB')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove document 1' }));
   expect(screen.queryByRole('group', { name: 'Document 1' })).not.toBeInTheDocument();
@@ -78,4 +83,33 @@ test('server errors show under their fields, plus a generic message for unseen o
   expect(screen.getByText('The given data was invalid. • Please fix the validation errors')).toBeInTheDocument();
   expect(screen.getByText('Bad birth date')).toBeInTheDocument();
   expect(screen.queryByText('At least one salary slip is required')).not.toBeInTheDocument();
+});
+
+test('an oversized file is refused by name in Arabic too', async () => {
+  renderClientForm({ language: 'ar', initialValues: validValues });
+  expect(screen.getByText('أرفق ملفات PDF أو نص أو بريد أو PNG أو JPEG، لا يزيد حجم كل منها عن 10 ميجابايت.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'إضافة مستند' }));
+  const big = new File(['x'], 'كشف.pdf', { type: 'application/pdf' });
+  Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+  await userEvent.upload(screen.getByLabelText(/^الملف/), big);
+  expect(screen.getByText('الملف «كشف.pdf» أكبر من 10 ميجابايت')).toBeInTheDocument();
+});
+
+test('a failed save moves focus to the first field in error, in sight (issue 15, defect 6)', async () => {
+  const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+  renderClientForm({ initialValues: validValues, answer: { prime_mobile_number: ['This mobile number belongs to another client'] } });
+  await save();
+  const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
+  await waitFor(() => expect(mobile).toHaveFocus());
+  expect(mobile).toHaveAccessibleDescription(expect.stringContaining('This mobile number belongs to another client'));
+  expect(scrolled.mock.contexts).toContain(mobile);
+  scrolled.mockRestore();
+});
+
+test('a save that fails with no field error focuses the announced banner', async () => {
+  renderClientForm({ initialValues: validValues, answer: { [FORM_ERROR]: 'Network error' } });
+  await save();
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Network error');
+  await waitFor(() => expect(banner).toHaveFocus());
 });

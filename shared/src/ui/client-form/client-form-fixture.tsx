@@ -4,6 +4,8 @@ import { clientMetaFixture } from '../../testing/client-meta-fixture';
 import { renderUi } from '../../testing/render-ui';
 import { ClientForm } from './client-form';
 import type { ClientFormMode, ClientFormValues, ClientGeography } from './client-form-types';
+import type { ClientFormAudience } from './client-form-wording';
+import type { ClientUniquenessChecker } from './uniqueness';
 
 export const FREELANCE_ID = 4;
 
@@ -52,6 +54,8 @@ export interface RenderClientFormOptions {
   language?: 'ar' | 'en';
   answer?: SubmissionErrors;
   uploadProgress?: number;
+  audience?: ClientFormAudience;
+  checkUniqueness?: ClientUniquenessChecker;
 }
 
 export function renderClientForm({
@@ -60,6 +64,8 @@ export function renderClientForm({
   language = 'en',
   answer,
   uploadProgress,
+  audience,
+  checkUniqueness,
 }: RenderClientFormOptions = {}) {
   const submitted = jest.fn((_values: ClientFormValues) => Promise.resolve(answer));
   const result = renderUi(
@@ -71,6 +77,8 @@ export function renderClientForm({
       onSubmit={submitted}
       submitLabel="Save client"
       uploadProgress={uploadProgress}
+      audience={audience}
+      checkUniqueness={checkUniqueness}
     />,
     { language },
   );

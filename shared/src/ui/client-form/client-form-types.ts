@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import type { NamedItem } from '@back-office/shared';
+import type { ClientFormAudience } from './client-form-wording';
+import type { ClientUniquenessChecker } from './uniqueness';
 
 /** Staff create, staff edit, or a visitor onboarding themself (no session). */
 export type ClientFormMode = 'create' | 'edit' | 'self';
@@ -87,4 +89,11 @@ export interface ClientFormProps {
   uploadProgress?: number;
   /** A page's own fields after the documents, inside the same form (self-onboarding's consent). */
   children?: ReactNode;
+  /** Whose wording the labels use (issue 15); by default the applicant's in mode 'self', else staff's. */
+  audience?: ClientFormAudience;
+  /**
+   * Issue 15: asked as the national ID or a mobile number is left, so a duplicate is reported
+   * then and not only at Save. Staff pages only: the public form must not reveal who is registered.
+   */
+  checkUniqueness?: ClientUniquenessChecker;
 }

@@ -7,5 +7,13 @@ const ACCEPT = UPLOAD_EXTENSIONS.join(',');
 /** A client document's file, offering the types the upload rule accepts. */
 export function DocumentFileField({ name }: { name: string }) {
   const { t } = useTranslation('common');
-  return <FileField name={name} label={t('clientForm.documents.file')} hint={t('clientForm.documents.acceptHint')} accept={ACCEPT} />;
+  return (
+    <FileField
+      name={name}
+      label={t('clientForm.documents.file')}
+      hint={t('clientForm.documents.acceptHint')}
+      accept={ACCEPT}
+      refuseOversized
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { NamedItem } from '@back-office/shared';
 import type { ClientDocumentRow } from './client-form-types';
+import { useClientFormWording } from './client-form-wording';
 import { DocumentRow } from './document-row';
 import { FormSection, useFullRowStyles } from './form-section';
 
@@ -19,12 +20,15 @@ function newRowKey(): string {
 export function DocumentsSection({ documentTypes }: { documentTypes: NamedItem[] }) {
   const { t } = useTranslation('common');
   const styles = useFullRowStyles();
+  const { section } = useClientFormWording();
   const form = useForm();
   const rows = useField<ClientDocumentRow[] | undefined>('client_documents', { subscription: { value: true } }).input.value || [];
   const setRows = (next: ClientDocumentRow[]) => form.change('client_documents', next);
   return (
-    <FormSection title={t('clientForm.sections.documents')}>
+    <FormSection title={section('documents')}>
       <div className={styles.row}>
+        {/* Issue 15: the size limit is stated before a file is chosen, not only once it is refused. */}
+        <Text as="p">{t('clientForm.documents.intro')}</Text>
         {rows.length === 0 && <Text>{t('clientForm.documents.none')}</Text>}
         {rows.map((row, index) => (
           <DocumentRow

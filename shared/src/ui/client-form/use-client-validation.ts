@@ -4,6 +4,7 @@ import { addError, uploadFileRule, validateClient, type FieldErrors } from '@bac
 import type { ClientFormMeta, ClientFormMode, ClientFormValues } from './client-form-types';
 import { findFreelanceId } from './freelance';
 import { nestErrors } from './nest-errors';
+import { takenErrors, type TakenValues } from './uniqueness';
 
 /** Size and type of each newly chosen file (SPEC §5 upload rules). */
 function fileErrors(values: ClientFormValues): FieldErrors {
@@ -15,16 +16,22 @@ function fileErrors(values: ClientFormValues): FieldErrors {
   return errors;
 }
 
-/** The rules module's verdict in the user's language, shaped as final-form nested errors. */
-export function useClientValidation(mode: ClientFormMode, meta: ClientFormMeta) {
+/** A constant, so a form without a checker keeps one validate function across renders. */
+const NOTHING_TAKEN: TakenValues = {};
+
+/**
+ * The rules module's verdict in the user's language, plus the values the uniqueness check found
+ * taken (issue 15) where the rules have nothing to say, shaped as final-form nested errors.
+ */
+export function useClientValidation(mode: ClientFormMode, meta: ClientFormMeta, taken: TakenValues = NOTHING_TAKEN) {
   const translateRules = useTranslateRules();
   const freelanceEmploymentTypeId = useMemo(() => findFreelanceId(meta.employment_types), [meta.employment_types]);
   return useCallback(
     (values: ClientFormValues) => {
       // Self-onboarding creates a client, so it follows the create rules.
       const ruleErrors = validateClient(values, { mode: mode === 'edit' ? 'edit' : 'create', freelanceEmploymentTypeId });
-      return nestErrors(translateRules({ ...ruleErrors, ...fileErrors(values) }));
+      return nestErrors({ ...takenErrors(values, taken), ...translateRules({ ...ruleErrors, ...fileErrors(values) }) });
     },
-    [mode, freelanceEmploymentTypeId, translateRules],
+    [mode, freelanceEmploymentTypeId, translateRules, taken],
   );
 }

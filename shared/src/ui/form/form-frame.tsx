@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { joinMessages } from './field-messages';
 import { SubmitButton } from './submit-button';
+import { useFocusFirstError } from './use-focus-first-error';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -22,19 +23,24 @@ export interface FormFrameProps {
   children: ReactNode;
 }
 
-/** The frame of every form of the portal: fields in a column, the form's message as an alert, the submit button at the end. */
+/**
+ * The frame of every form of the portal: fields in a column, the form's message as an alert, the
+ * submit button at the end; after a failed save the first error is brought into sight.
+ */
 export function FormFrame(props: FormFrameProps) {
   const { onSubmit, submitting, submitLabel, message, messagePlacement = 'start', beforeSubmit, children } = props;
   const styles = useStyles();
+  const { formRef, submit } = useFocusFirstError(onSubmit);
   const text = joinMessages(message);
   const alert = text && (
-    <MessageBar intent="error" role="alert" layout="multiline">
+    // Focusable (not in the tab order) so a failed save can move focus here; role=alert is announced.
+    <MessageBar intent="error" role="alert" aria-live="assertive" layout="multiline" tabIndex={-1}>
       <MessageBarBody>{text}</MessageBarBody>
     </MessageBar>
   );
   return (
     // The portal's rules speak in the page's language; the browser's own checks are left out.
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {messagePlacement === 'start' && alert}
       {children}
       {messagePlacement === 'end' && alert}
