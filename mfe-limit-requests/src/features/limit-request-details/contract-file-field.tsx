@@ -7,5 +7,5 @@ const ACCEPT = UPLOAD_EXTENSIONS.join(',');
 /** The contract's file in the upload dialog, offering the types the upload rule accepts. */
 export function ContractFileField({ name }: { name: string }) {
   const { t } = useTranslation('limitRequests');
-  return <FileField name={name} label={t('details.actions.file')} hint={t('details.actions.fileHint')} accept={ACCEPT} />;
+  return <FileField name={name} label={t('details.actions.file')} hint={t('details.actions.fileHint')} accept={ACCEPT} refuseOversized />;
 }
