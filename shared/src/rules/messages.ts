@@ -50,6 +50,7 @@ export const ruleMessages = {
       documentFileInvalid: 'نوع الملف غير صالح: PDF أو نص أو HTML أو رسالة بريد',
       imageInvalid: 'يجب أن تكون الصورة بصيغة JPEG أو PNG',
       commentTooLong: 'يجب ألا يتجاوز التعليق 1000 حرف',
+      noteTooLong: 'يجب ألا يتجاوز التعليق 2000 حرف',
       amountInvalid: 'أدخل مبلغًا بالجنيه لا يزيد عن 12 رقمًا صحيحًا ورقمين عشريين',
     },
     files: {
@@ -122,6 +123,7 @@ export const ruleMessages = {
       documentFileInvalid: 'Invalid file type: PDF, text, HTML or e-mail message',
       imageInvalid: 'The image must be a JPEG or PNG picture',
       commentTooLong: 'A comment must be at most 1000 characters',
+      noteTooLong: 'A comment must be at most 2000 characters',
       amountInvalid: 'Enter an amount in EGP with at most 12 whole digits and 2 decimals',
     },
     files: {
