@@ -13,7 +13,7 @@ CREATE INDEX "limit_requests_created_by_created_idx" ON "limit_requests" USING b
 CREATE INDEX "limit_requests_assigned_created_idx" ON "limit_requests" USING btree ("assigned_to","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "limit_requests_requested_limit_idx" ON "limit_requests" USING btree ("requested_limit","id");--> statement-breakpoint
 CREATE INDEX "limit_requests_approved_limit_idx" ON "limit_requests" USING btree ("approved_limit","id");--> statement-breakpoint
-CREATE INDEX "limit_requests_approved_limit_desc_idx" ON "limit_requests" USING btree ("approved_limit" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "limit_requests_approved_limit_desc_idx" ON "limit_requests" USING btree ("approved_limit" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "limit_request_logs" ADD CONSTRAINT "limit_request_logs_event_known" CHECK ("limit_request_logs"."event" in ('created', 'updated', 'action'));--> statement-breakpoint
 ALTER TABLE "limit_request_logs" ADD CONSTRAINT "limit_request_logs_action_of_event" CHECK (("limit_request_logs"."event" = 'action') = ("limit_request_logs"."action_id" is not null));
 

@@ -78,7 +78,7 @@ export const limitRequests = pgTable(
     index('limit_requests_requested_limit_idx').on(t.requestedLimit, t.id),
     // Requests not approved yet (null) come last in both directions, so each direction has its index.
     index('limit_requests_approved_limit_idx').on(t.approvedLimit.asc().nullsLast(), t.id.asc()),
-    index('limit_requests_approved_limit_desc_idx').on(t.approvedLimit.desc().nullsLast(), t.id.desc()),
+    index('limit_requests_approved_limit_desc_idx').on(t.approvedLimit.desc().nullsLast(), t.id.desc().nullsFirst()),
     check('limit_requests_tenure_range', sql`${t.tenure} between 1 and 36`),
     check('limit_requests_requested_positive', sql`${t.requestedLimit} > 0`),
     check(
