@@ -3,7 +3,13 @@ import type { LimitRequest, LimitRequestStatus, StoredLogChange } from '../db/sc
 import type { LimitRequestRecord } from '../repositories/limit-requests/limit-request-writes-repository';
 
 /** The terms a log entry names by reference: stored as ids, named in the reader's language when read. */
-export const REFERENCE_TERMS = ['limit_request_type_id', 'merchant_id', 'product_id', 'merchant_branch_id', 'relative_degree_type_id'] as const;
+export const REFERENCE_TERMS = [
+  'limit_request_type_id',
+  'merchant_id',
+  'product_id',
+  'merchant_branch_id',
+  'relative_degree_type_id',
+] as const;
 export type ReferenceTerm = (typeof REFERENCE_TERMS)[number];
 
 /** Every term of a request the activity log follows (issue 15), by its form field name, in the form's order. */
@@ -49,7 +55,8 @@ export function actionChanges(
   const changes: StoredLogChange[] = [];
   // As numeric(14, 2) writes it, whatever the dialog typed ("15000" → "15000.00").
   const approved = to.approvedLimit === undefined ? undefined : Number(to.approvedLimit).toFixed(2);
-  if (approved !== undefined && approved !== from.approvedLimit) changes.push({ field: 'approved_limit', old: from.approvedLimit, new: approved });
+  if (approved !== undefined && approved !== from.approvedLimit)
+    changes.push({ field: 'approved_limit', old: from.approvedLimit, new: approved });
   if (to.requestStatus !== from.requestStatus) changes.push({ field: 'request_status', old: from.requestStatus, new: to.requestStatus });
   return changes;
 }

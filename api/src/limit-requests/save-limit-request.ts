@@ -83,7 +83,8 @@ export function limitRequestSaver(app: FastifyInstance) {
           await limitRequestWritesRepository(tx).update(id, record);
           // Issue 15: every edit of the terms is logged with old and new values (against the locked row).
           const changes = editedChanges(locked, record);
-          if (changes.length > 0) await limitRequestLogsRepository(tx).record({ event: 'updated', limitRequestId: id, actedBy: user.id, changes });
+          if (changes.length > 0)
+            await limitRequestLogsRepository(tx).record({ event: 'updated', limitRequestId: id, actedBy: user.id, changes });
           await limitRequestCommentsRepository(tx).add(
             id,
             user.id,

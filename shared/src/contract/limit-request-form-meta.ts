@@ -27,7 +27,8 @@ export type LimitRequestMetaQuery = Static<typeof LimitRequestMetaQuery>;
 export const LimitRequestMeta = Type.Interface([LimitRequestFormOptions], {
   client: LimitRequestClient,
   allowed_code: Type.String({
-    description: 'A preview of the code the next saved request gets, read from the sequence without taking it (issue 15); the saved code is in the store response',
+    description:
+      'A preview of the code the next saved request gets, read from the sequence without taking it (issue 15); the saved code is in the store response',
   }),
   can_edit: Type.Literal(true),
 });

@@ -12,10 +12,7 @@ export type NewLogEntry = {
   limitRequestId: number;
   actedBy: number;
   changes: StoredLogChange[];
-} & (
-  | { event: 'created' | 'updated' }
-  | { event: 'action'; actionId: number; assignedTo: number | null; comment: string | null }
-);
+} & ({ event: 'created' | 'updated' } | { event: 'action'; actionId: number; assignedTo: number | null; comment: string | null });
 
 export function limitRequestLogsRepository(db: Queryable) {
   return {

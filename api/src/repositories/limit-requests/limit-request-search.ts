@@ -68,7 +68,10 @@ export async function limitRequestFilter(db: Queryable, filters: LimitRequestFil
     ['from', !!filters.dateFrom && sql`${limitRequests.createdAt} >= (${param('dateFrom')})::date::timestamptz`],
     ['to', !!filters.dateTo && sql`${limitRequests.createdAt} < ((${param('dateTo')})::date + 1)::timestamptz`],
     // Two index conditions OR-ed (limit_requests_created_by_created_idx, limit_requests_assigned_created_idx).
-    ['mine', filters.mine !== undefined && sql`(${limitRequests.createdBy} = ${param('mine')} or ${limitRequests.assignedTo} = ${param('mine')})`],
+    [
+      'mine',
+      filters.mine !== undefined && sql`(${limitRequests.createdBy} = ${param('mine')} or ${limitRequests.assignedTo} = ${param('mine')})`,
+    ],
   ];
   const used = parts.filter((part): part is [string, SQL] => part[1] !== false);
   return {

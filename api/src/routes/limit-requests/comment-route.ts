@@ -7,7 +7,7 @@ import { addComment } from '../../limit-requests/add-comment';
 const commentSchema = {
   tags: ['limit-requests'],
   description:
-    'Adds a comment (issue 15): the creator, agents and admins while the request is new; risk reviewers and admins while it is under review (the details\' can_comment says the same). Other statuses answer 422.',
+    "Adds a comment (issue 15): the creator, agents and admins while the request is new; risk reviewers and admins while it is under review (the details' can_comment says the same). Other statuses answer 422.",
   params: IdParams,
   body: AddCommentBody,
   response: { 201: dataBody(CommentAdded), ...protectedErrors, ...errorResponses(403, 404) },

@@ -393,7 +393,10 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
       const request = await underReview();
       // The contract's CommentText refuses it before the shared rule (which the dialogs run) could.
       const response = await act(risk, request.id, 'reject', { comment: 'x'.repeat(2001) });
-      expect({ status: response.statusCode, errors: response.json().errors }).toEqual({ status: 422, errors: { comment: ['Invalid value'] } });
+      expect({ status: response.statusCode, errors: response.json().errors }).toEqual({
+        status: 422,
+        errors: { comment: ['Invalid value'] },
+      });
       expect((await stored(request.id)).requestStatus).toBe('under_review');
     });
 

@@ -47,7 +47,12 @@ describe.each(backends())('POST /api/limit-requests/{id}/comments ($name)', (bac
       body: {
         message: 'Comment added',
         data: {
-          comment: { id: expect.any(Number), comment: 'يرجى إرفاق كشف حساب', creator: staff.otherRisk.user.name, created_from: expect.any(String) },
+          comment: {
+            id: expect.any(Number),
+            comment: 'يرجى إرفاق كشف حساب',
+            creator: staff.otherRisk.user.name,
+            created_from: expect.any(String),
+          },
         },
       },
     });
@@ -78,7 +83,7 @@ describe.each(backends())('POST /api/limit-requests/{id}/comments ($name)', (bac
     expect(offered).toEqual(Object.fromEntries(Object.entries(expected).map(([who, code]) => [who, code === 201])));
   });
 
-  it('explains a refusal in the reader\'s language', async () => {
+  it("explains a refusal in the reader's language", async () => {
     const closed = await requestIn('closed');
     const refused = await comment(staff.admin, closed.id, { comment: 'late' }, 'ar');
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({

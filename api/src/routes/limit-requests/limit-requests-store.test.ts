@@ -64,7 +64,9 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
     ]);
     expect(storedFiles()).toContain(documents[0]!.storage_key);
     // Issue 15: the log starts with the amount and terms, ids kept (named when read).
-    const logs = await query(sql`select event, action_id, acted_by, changes, comment from limit_request_logs where limit_request_id = ${id}`);
+    const logs = await query(
+      sql`select event, action_id, acted_by, changes, comment from limit_request_logs where limit_request_id = ${id}`,
+    );
     expect(logs).toEqual([{ event: 'created', action_id: null, acted_by: userId, changes: expect.any(Array), comment: null }]);
     expect(logs[0]!.changes).toEqual(
       expect.arrayContaining([

@@ -155,9 +155,11 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     });
   });
 
-  it('logs each edited term with old and new values, named in the reader\'s language (issue 15)', async () => {
+  it("logs each edited term with old and new values, named in the reader's language (issue 15)", async () => {
     const { id, unchanged } = await created();
-    const [otherType] = await query(sql`select id, name_en, name_ar from limit_request_types where id <> ${reference.typeId} order by id limit 1`);
+    const [otherType] = await query(
+      sql`select id, name_en, name_ar from limit_request_types where id <> ${reference.typeId} order by id limit 1`,
+    );
     const [type] = await query(sql`select name_en, name_ar from limit_request_types where id = ${reference.typeId}`);
     // A comment alone changes no term: no entry.
     expect((await update(id, { ...unchanged, 'comments[0]': 'تعليق' })).status).toBe(200);
