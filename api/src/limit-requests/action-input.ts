@@ -67,5 +67,7 @@ export async function readActionInput(request: FastifyRequest, action: LimitRequ
     if (body[field] !== undefined && !(field in shape.properties)) errors[field] = [{ key: 'actionBodyNotAccepted' }];
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
   const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
-  return { userId: body.user_id, approvedLimit: text(body.approved_limit), comment: text(body.comment), fileErrors: {} };
+  // The note is stored as text, which cannot hold U+0000 (http/querystring.ts drops it from queries alike).
+  const comment = text(body.comment)?.replaceAll('\u0000', '');
+  return { userId: body.user_id, approvedLimit: text(body.approved_limit), comment, fileErrors: {} };
 }

@@ -12,7 +12,9 @@ import { commentVerdict } from './comment-permission';
  * comments in its status, 403 when others may comment, 422 on a blank or overlong comment.
  * The comment is then one insert; it is fixed once written, as edit comments are (SPEC §2).
  */
-export async function addComment(db: Queryable, id: number, user: SessionUser, raw: string): Promise<LimitRequestComment> {
+export async function addComment(db: Queryable, id: number, user: SessionUser, sent: string): Promise<LimitRequestComment> {
+  // PostgreSQL text cannot hold U+0000 (http/querystring.ts drops it from queries alike).
+  const raw = sent.replaceAll('\u0000', '');
   const state = await limitRequestsRepository(db).workflowState(id);
   if (!state) throw new AppError(404, 'notFound');
   const verdict = commentVerdict(state, user);
