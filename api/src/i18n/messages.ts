@@ -37,6 +37,11 @@ export const serverMessages = {
     limitRequestChanged: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى',
     limitRequestCreated: 'تم إنشاء طلب الحد الائتماني',
     limitRequestUpdated: 'تم تحديث طلب الحد الائتماني',
+    // Issue 15, limit requests: the activity log's own steps and the reviewers' comments.
+    limitRequestLogCreated: 'إنشاء الطلب',
+    limitRequestLogUpdated: 'تعديل الطلب',
+    limitRequestCommentAdded: 'تمت إضافة التعليق',
+    limitRequestCommentsClosed: 'لا يمكن إضافة تعليقات على طلب الحد في حالته الحالية',
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -73,6 +78,11 @@ export const serverMessages = {
     limitRequestChanged: 'Someone else has just changed this limit request; reload and try again',
     limitRequestCreated: 'Limit request created',
     limitRequestUpdated: 'Limit request updated',
+    // Issue 15, limit requests: the activity log's own steps and the reviewers' comments.
+    limitRequestLogCreated: 'Request created',
+    limitRequestLogUpdated: 'Request edited',
+    limitRequestCommentAdded: 'Comment added',
+    limitRequestCommentsClosed: 'Comments cannot be added to the limit request in its current state',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { approveRules, assignRules, uploadRules, type FieldErrors } from '@back-office/shared/rules';
+import { approveRules, assignRules, commentRules, uploadRules, type FieldErrors } from '@back-office/shared/rules';
 import type { Queryable } from '../db/database';
 import type { LimitRequestActionKey } from '../db/schema';
 import type { StoredUpload } from '../files/upload-batch';
@@ -16,6 +16,8 @@ const CONTRACT_FILE_FIELD = 'contracts_documents.0.file';
 export interface ActionChange {
   transition: (typeof OUTCOMES)[LimitRequestActionKey] & { assignedTo?: number; approvedLimit?: string };
   contract?: { documentTypeId: number; file: StoredUpload };
+  /** approve and reject: the note for the activity log, trimmed; null when none (issue 15). */
+  comment: string | null;
 }
 
 const invalid = (errors: Record<string, FieldMessage[]>) => new AppError(422, 'validationFailed', errors);
@@ -31,11 +33,15 @@ async function assignee(db: Queryable, raw: unknown): Promise<number> {
   return id;
 }
 
-/** The dialog's rule (shared): empty approves the requested amount. */
-function approvedAmount(raw: string | undefined, requested: string): string {
-  const errors = approveRules({ approved_limit: raw }, requested);
+/** The dialogs' rules (shared): empty approves the requested amount; the note is optional. */
+function decision(input: ActionInput, requested?: string): { approvedLimit?: string; comment: string | null } {
+  const errors = {
+    ...(requested !== undefined && approveRules({ approved_limit: input.approvedLimit }, requested)),
+    ...commentRules({ comment: input.comment }),
+  };
   if (hasErrors(errors)) throw invalid(errors);
-  return raw?.trim() || requested;
+  const comment = input.comment?.trim() || null;
+  return requested === undefined ? { comment } : { approvedLimit: input.approvedLimit?.trim() || requested, comment };
 }
 
 /** The dialog's rule (shared) on the wire names, a refused upload's own reason, then the type's kind. */
@@ -72,12 +78,16 @@ export async function actionChange(
   const transition = OUTCOMES[action];
   switch (action) {
     case 'assign_user':
-      return { transition: { ...transition, assignedTo: await assignee(db, input.userId) } };
-    case 'approve':
-      return { transition: { ...transition, approvedLimit: approvedAmount(input.approvedLimit, requestedLimit) } };
+      return { transition: { ...transition, assignedTo: await assignee(db, input.userId) }, comment: null };
+    case 'approve': {
+      const { approvedLimit, comment } = decision(input, requestedLimit);
+      return { transition: { ...transition, approvedLimit }, comment };
+    }
+    case 'reject':
+      return { transition, comment: decision(input).comment };
     case 'upload_file':
-      return { transition, contract: await contract(db, input) };
+      return { transition, contract: await contract(db, input), comment: null };
     default:
-      return { transition };
+      return { transition, comment: null };
   }
 }

@@ -1,4 +1,4 @@
-import { ApproveActionBody, AssignUserActionBody, EmptyActionBody } from '@back-office/shared/contract';
+import { ApproveActionBody, AssignUserActionBody, EmptyActionBody, RejectActionBody } from '@back-office/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import type { LimitRequestActionKey } from '../db/schema';
@@ -23,7 +23,8 @@ const JSON_BODIES: Record<LimitRequestActionKey, TObject | undefined> = {
   assign_user: AssignUserActionBody,
   approve: ApproveActionBody,
   upload_file: undefined,
-  reject: EmptyActionBody,
+  // Issue 15: reject takes an optional note; cancel and close still take nothing.
+  reject: RejectActionBody,
   cancel: EmptyActionBody,
   close: EmptyActionBody,
 };
@@ -31,10 +32,12 @@ const JSON_BODIES: Record<LimitRequestActionKey, TObject | undefined> = {
 /** Every field some action's JSON body has: sent to an action that does not take it, it is refused. */
 const ACTION_FIELDS = [...new Set(Object.values(JSON_BODIES).flatMap((shape) => Object.keys(shape?.properties ?? {})))];
 
-/** What an action carries: a risk user, an approved amount, or one contract file. */
+/** What an action carries: a risk user, an approved amount and a note, a note, or one contract file. */
 export interface ActionInput {
   userId?: unknown;
   approvedLimit?: string;
+  /** approve and reject: the note for the activity log, as sent. */
+  comment?: string;
   contractTypeId?: string;
   contractFile?: StoredUpload;
   /** Uploads refused for their content, by field. */
@@ -63,10 +66,8 @@ export async function readActionInput(request: FastifyRequest, action: LimitRequ
   for (const field of ACTION_FIELDS)
     if (body[field] !== undefined && !(field in shape.properties)) errors[field] = [{ key: 'actionBodyNotAccepted' }];
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
-  const approvedLimit = body.approved_limit;
-  return {
-    userId: body.user_id,
-    approvedLimit: approvedLimit === undefined || approvedLimit === null ? undefined : String(approvedLimit),
-    fileErrors: {},
-  };
+  const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+  // The note is stored as text, which cannot hold U+0000 (http/querystring.ts drops it from queries alike).
+  const comment = text(body.comment)?.replaceAll('\u0000', '');
+  return { userId: body.user_id, approvedLimit: text(body.approved_limit), comment, fileErrors: {} };
 }

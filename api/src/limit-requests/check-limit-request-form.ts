@@ -57,7 +57,7 @@ export async function checkLimitRequestForm(form: LimitRequestForm, check: FormC
     keptDocumentErrors(form, check, errors);
     Object.assign(errors, lockedTermErrors(form.fields, check.stored.request, errors));
   }
-  const stored = check.stored && { id: check.stored.request.id, clientId: check.stored.request.clientId, code: check.stored.request.code };
+  const stored = check.stored && { id: check.stored.request.id, clientId: check.stored.request.clientId };
   const references = await referenceErrors(check.db, form, stored, errors);
   Object.assign(errors, references.errors);
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);

@@ -6,8 +6,8 @@ import { limitRequestClientRepository } from '../repositories/limit-requests/lim
 import { limitRequestCommentsRepository } from '../repositories/limit-requests/limit-request-comments-repository';
 import { limitRequestDetailsRepository } from '../repositories/limit-requests/limit-request-details-repository';
 import { limitRequestDocumentsRepository } from '../repositories/limit-requests/limit-request-documents-repository';
-import { limitRequestLogsRepository } from '../repositories/limit-requests/limit-request-logs-repository';
 import { toLimitRequestDetail } from './limit-request-detail';
+import { activityLog } from './log-entry';
 
 /** Reads one limit request with everything its details and edit pages show; undefined when unknown. */
 export function detailLoader(app: FastifyInstance) {
@@ -19,7 +19,7 @@ export function detailLoader(app: FastifyInstance) {
       limitRequestClientRepository(db, language).find(found.request.clientId),
       limitRequestCommentsRepository(db).list(id),
       limitRequestDocumentsRepository(db).attached(id, language),
-      limitRequestLogsRepository(db).history(id, language),
+      activityLog(db, id, language),
       limitRequestActionsRepository(db).all(language),
     ]);
     // The foreign key keeps the client: a request never outlives it.

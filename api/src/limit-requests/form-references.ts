@@ -2,7 +2,6 @@ import type { Queryable } from '../db/database';
 import type { DocumentKind } from '../db/schema';
 import type { FieldMessage } from '../i18n/translate';
 import { CAPTURE_FIELDS, type CaptureField } from '../repositories/limit-requests/limit-request-captures';
-import { limitRequestCodesRepository } from '../repositories/limit-requests/limit-request-codes-repository';
 import { limitRequestReferencesRepository } from '../repositories/limit-requests/limit-request-references-repository';
 import type { DocumentList, LimitRequestForm } from './limit-request-form';
 import { formId, isStorableAmount } from './record-from-form';
@@ -11,7 +10,6 @@ import { formId, isStorableAmount } from './record-from-form';
 export interface StoredRequest {
   id: number;
   clientId: number;
-  code: string;
 }
 
 const NOT_FOUND = 'limitRequests.optionNotFound';
@@ -22,14 +20,6 @@ async function clientError(db: Queryable, id: number, stored: StoredRequest | un
   const client = await limitRequestReferencesRepository(db).client(id);
   if (!client) return 'limitRequests.clientNotFound';
   return client.isSubmitted ? undefined : 'limitRequests.clientNotSubmitted';
-}
-
-/** A code the sequence handed out and no other request holds; the request's own code stays its own. */
-async function codeError(db: Queryable, code: string, stored: StoredRequest | undefined): Promise<FieldMessage | undefined> {
-  if (code === stored?.code) return undefined;
-  const codes = limitRequestCodesRepository(db);
-  if (!(await codes.issued(code))) return 'limitRequests.codeNotIssued';
-  return (await codes.holder(code)) === undefined ? undefined : 'limitRequests.codeTaken';
 }
 
 async function documentErrors(
@@ -55,7 +45,7 @@ async function documentErrors(
 
 /**
  * What the rules cannot know: the ids exist, product and branch are the merchant's, the
- * client may get a request, the code is free, each document type suits its list. Fields
+ * client may get a request, each document type suits its list. Fields
  * the rules (or the locked terms) already refused are not checked again.
  */
 export async function referenceErrors(
@@ -92,8 +82,6 @@ export async function referenceErrors(
     clientId === undefined ? undefined : clientId === 0 ? 'limitRequests.clientNotFound' : await clientError(db, clientId, stored);
   if (client) errors.client_id = [client];
   if (!already.requested_limit && !isStorableAmount(fields.requested_limit)) errors.requested_limit = ['limitRequests.amountInvalid'];
-  const code = already.code ? undefined : await codeError(db, fields.code!.trim(), stored);
-  if (code) errors.code = [code];
   await documentErrors(db, form, errors, already);
   const captureTypes = await refs.captureTypeIds();
   for (const field of CAPTURE_FIELDS) if (form.files[field] && !captureTypes[field]) errors[field] = [NOT_FOUND];

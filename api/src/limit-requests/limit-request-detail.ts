@@ -1,4 +1,4 @@
-import type { LimitRequestDetail } from '@back-office/shared/contract';
+import type { LimitRequestDetail, LimitRequestLogEntry } from '@back-office/shared/contract';
 import type { LimitRequestStatus } from '../db/schema';
 import type { SignedLinks } from '../files/signed-links';
 import type { SessionUser } from '../repositories/auth/sessions-repository';
@@ -7,7 +7,7 @@ import { captureOf, type CaptureField } from '../repositories/limit-requests/lim
 import type { LimitRequestClientRow } from '../repositories/limit-requests/limit-request-client-repository';
 import type { LimitRequestDetails } from '../repositories/limit-requests/limit-request-details-repository';
 import type { LimitRequestDocument } from '../repositories/limit-requests/limit-request-documents-repository';
-import { toLogEntry } from './log-entry';
+import { canComment } from './comment-permission';
 import { offeredActions } from './offered-actions';
 import { toRequestClient, toStoredDocument } from './request-client';
 
@@ -16,7 +16,7 @@ export interface DetailParts {
   client: LimitRequestClientRow;
   comments: { id: number; comment: string; creator: string | null; createdAt: Date }[];
   documents: LimitRequestDocument[];
-  logs: Parameters<typeof toLogEntry>[0][];
+  logs: LimitRequestLogEntry[];
   actions: ActionOption[];
 }
 
@@ -72,6 +72,7 @@ export function toLimitRequestDetail(
     assigned_to: found.assignee,
     is_closed: FINISHED.includes(request.requestStatus),
     can_edit: canEditRequest(request.requestStatus),
+    can_comment: canComment(request, user),
     relative_degree: {
       relative_name: request.relativeName,
       relative_mobile_number: request.relativeMobileNumber,
@@ -88,7 +89,7 @@ export function toLimitRequestDetail(
       .filter((document) => document.kind !== 'verification')
       .map((document) => toStoredDocument(document, files.limitRequestLinks)),
     verification_images: verificationImages(documents, files.limitRequestLinks),
-    logs: logs.map(toLogEntry),
+    logs,
     available_actions: offeredActions(request, user, actions),
     version: request.version,
   };

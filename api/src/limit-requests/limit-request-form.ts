@@ -22,7 +22,9 @@ export const LIMIT_REQUEST_FORM = {
   merchant_id: id(),
   product_id: text("One of the merchant's products"),
   merchant_branch_id: text("One of the merchant's branches"),
-  code: text('The allowed_code the metadata handed out'),
+  // SPEC §3 keeps the field and §5 requires it, but its value is ignored (issue 15, defect 8): the
+  // code is assigned when the request is first saved and never changes, so a stale preview is harmless.
+  code: text('Required but ignored: the code is assigned when the request is saved (the response carries it); on edit it stays'),
   relative_degree_type_id: id(),
   relative_name: text('Arabic letters and spaces'),
   relative_mobile_number: text('01[0125] + 8 digits'),

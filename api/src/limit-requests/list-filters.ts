@@ -10,10 +10,14 @@ export interface FilterQuery {
   decision_statuses?: LimitDecisionStatus[];
   date_from?: string;
   date_to?: string;
+  mine?: boolean;
 }
 
-/** The list's query as repository filters, refused (422) where the filter panel's own rules (SPEC §5) refuse it. */
-export function listFilters(query: FilterQuery): LimitRequestFilters {
+/**
+ * The list's query as repository filters, refused (422) where the filter panel's own rules (SPEC §5)
+ * refuse it. `userId`: the signed-in user, whose requests `mine=true` keeps (issue 15).
+ */
+export function listFilters(query: FilterQuery, userId?: number): LimitRequestFilters {
   const { request_codes: codes = [], decision_statuses: decisionStatuses = [] } = query;
   const errors = validateLimitRequestFilters({ request_codes: codes, date_from: query.date_from, date_to: query.date_to });
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);
@@ -24,5 +28,6 @@ export function listFilters(query: FilterQuery): LimitRequestFilters {
     dateFrom: query.date_from,
     dateTo: query.date_to,
     search: query.table_search,
+    ...(query.mine && userId !== undefined && { mine: userId }),
   };
 }

@@ -10,11 +10,9 @@ const TERMS: Record<string, (request: LimitRequest) => string | number> = {
   merchant_id: (request) => request.merchantId,
   product_id: (request) => request.productId,
   merchant_branch_id: (request) => request.merchantBranchId,
-  code: (request) => request.code,
 };
 
-const same = (field: string, sent: string | undefined, stored: string | number) =>
-  field === 'code' ? sent?.trim() === stored : sent?.trim() !== '' && Number(sent) === Number(stored);
+const same = (sent: string | undefined, stored: string | number) => sent?.trim() !== '' && Number(sent) === Number(stored);
 
 /** A 422 on each term the form changes on a request that is no longer new; fields already refused are left alone. */
 export function lockedTermErrors(
@@ -23,6 +21,6 @@ export function lockedTermErrors(
   already: Record<string, unknown> = {},
 ): Record<string, FieldMessage[]> {
   if (canEditRequest(stored.requestStatus)) return {};
-  const changed = Object.keys(TERMS).filter((field) => !already[field] && !same(field, fields[field], TERMS[field]!(stored)));
+  const changed = Object.keys(TERMS).filter((field) => !already[field] && !same(fields[field], TERMS[field]!(stored)));
   return Object.fromEntries(changed.map((field) => [field, ['limitRequests.lockedAfterReview']]));
 }

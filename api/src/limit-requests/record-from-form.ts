@@ -12,7 +12,6 @@ export const isStorableAmount = (value: string | undefined) => /^\d{1,12}(\.\d{1
 /** The form's request terms and relative information, once every check has passed. */
 export function recordFromForm(fields: Record<string, string>): LimitRequestRecord {
   return {
-    code: text(fields.code),
     limitRequestTypeId: formId(fields.limit_request_type_id)!,
     requestedLimit: Number(fields.requested_limit).toFixed(2),
     tenure: Number(fields.tenure),

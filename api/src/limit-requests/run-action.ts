@@ -11,6 +11,7 @@ import { limitRequestLogsRepository } from '../repositories/limit-requests/limit
 import { limitRequestsRepository } from '../repositories/limit-requests/limit-requests-repository';
 import { actionChange } from './action-change';
 import { readActionInput } from './action-input';
+import { actionChanges } from './log-changes';
 import { judge } from './workflow';
 
 type RequestFacts = { id: number; clientId: number; requestedLimit: string; approvedLimit: string | null };
@@ -55,10 +56,14 @@ export function actionRunner(app: FastifyInstance) {
         await followClient(tx, key, { ...state, approvedLimit });
         if (change.contract) await limitRequestDocumentsRepository(tx).attach(id, user.id, [{ kind: 'contract', ...change.contract }]);
         await limitRequestLogsRepository(tx).record({
+          event: 'action',
           limitRequestId: id,
           actionId: action.id,
           actedBy: user.id,
           assignedTo: change.transition.assignedTo ?? null,
+          // Issue 15: the log shows the status the action moved to, the approved amount and the note.
+          changes: actionChanges(state, change.transition),
+          comment: change.comment,
         });
         return { id, request_status: change.transition.requestStatus, decision_status: change.transition.decisionStatus };
       });

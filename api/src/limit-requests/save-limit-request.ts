@@ -7,10 +7,11 @@ import {
   limitRequestDocumentsRepository,
   type NewLimitRequestDocument,
 } from '../repositories/limit-requests/limit-request-documents-repository';
+import { limitRequestLogsRepository } from '../repositories/limit-requests/limit-request-logs-repository';
 import { limitRequestWritesRepository } from '../repositories/limit-requests/limit-request-writes-repository';
 import { checkLimitRequestForm } from './check-limit-request-form';
-import { rethrowCodeTaken } from './code-taken';
 import { LIMIT_REQUEST_FORM, type LimitRequestForm } from './limit-request-form';
+import { createdChanges, editedChanges } from './log-changes';
 import { lockedTermErrors } from './locked-terms';
 import { recordFromForm } from './record-from-form';
 
@@ -37,7 +38,7 @@ export function limitRequestSaver(app: FastifyInstance) {
   const links = app.files.limitRequestLinks;
 
   const withUploads = <T>(request: FastifyRequest, save: (form: LimitRequestForm) => Promise<T>) =>
-    withMultipartForm(app.files.storage, request, LIMIT_REQUEST_FORM, (form) => save(form).catch(rethrowCodeTaken));
+    withMultipartForm(app.files.storage, request, LIMIT_REQUEST_FORM, save);
 
   return {
     store: (request: FastifyRequest) =>
@@ -46,8 +47,16 @@ export function limitRequestSaver(app: FastifyInstance) {
         const { captureTypes } = await checkLimitRequestForm(form, { db, links });
         const record = recordFromForm(form.fields);
         return db.transaction(async (tx) => {
+          // The code is the one this insert takes, whatever the form sent (issue 15, defect 8).
           const created = await limitRequestWritesRepository(tx).insert(Number(form.fields.client_id), record, user.id);
           await limitRequestDocumentsRepository(tx).attach(created.id, user.id, newDocuments(form, captureTypes));
+          // Issue 15: the log starts with the amount and terms the request was made with.
+          await limitRequestLogsRepository(tx).record({
+            event: 'created',
+            limitRequestId: created.id,
+            actedBy: user.id,
+            changes: createdChanges(record),
+          });
           return created;
         });
       }),
@@ -72,6 +81,10 @@ export function limitRequestSaver(app: FastifyInstance) {
           const moved = lockedTermErrors(form.fields, locked);
           if (Object.keys(moved).length > 0) throw new AppError(422, 'validationFailed', moved);
           await limitRequestWritesRepository(tx).update(id, record);
+          // Issue 15: every edit of the terms is logged with old and new values (against the locked row).
+          const changes = editedChanges(locked, record);
+          if (changes.length > 0)
+            await limitRequestLogsRepository(tx).record({ event: 'updated', limitRequestId: id, actedBy: user.id, changes });
           await limitRequestCommentsRepository(tx).add(
             id,
             user.id,
@@ -79,7 +92,7 @@ export function limitRequestSaver(app: FastifyInstance) {
           );
           await limitRequestDocumentsRepository(tx).attach(id, user.id, newDocuments(form, captureTypes));
         });
-        return { id, code: record.code };
+        return { id, code: stored.code };
       }),
   };
 }

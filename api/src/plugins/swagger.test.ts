@@ -34,6 +34,7 @@ describe('OpenAPI document', () => {
         '/api/health/event-loop',
         '/api/limit-requests',
         '/api/limit-requests/{id}/action/{actionId}',
+        '/api/limit-requests/{id}/comments',
         '/api/limit-request/{id}/log',
         '/api/limit-requests/meta',
         '/api/limit-requests/edit-meta/{id}',

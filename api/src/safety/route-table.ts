@@ -101,6 +101,15 @@ export const ROUTES: Record<string, RouteRow> = {
       payload: {},
     }),
   },
+  // Commenting on a new request: its creator, agents and admins (comment-permission.ts, issue 15).
+  'POST /api/limit-requests/:id/comments': {
+    access: { own: { agent: 'allowed', risk: 'allowed', admin: 'allowed' }, another: { agent: 'allowed', risk: 403, admin: 'allowed' } },
+    request: async ({ owned }) => ({
+      method: 'POST',
+      url: `/api/limit-requests/${(await owned()).limitRequest}/comments`,
+      payload: { comment: 'Salary slip checked' },
+    }),
+  },
   'GET /api/merchants/:id/branches': { access: 'staff', request: get('/api/merchants/1/branches') },
   'POST /api/password/change-request': { access: 'staff', request: () => form('/api/password/change-request') },
   'POST /api/password/resend-otp': { access: 'staff', request: () => form('/api/password/resend-otp') },

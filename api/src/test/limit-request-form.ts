@@ -60,8 +60,8 @@ export async function requestReference(app: FastifyInstance): Promise<RequestRef
   };
 }
 
-/** A code the sequence has just handed out, as the create form's metadata would. */
-export const issuedCode = (app: FastifyInstance) => limitRequestCodesRepository(app.db).next();
+/** The code the create form's metadata previews (the one the next save takes). */
+export const issuedCode = (app: FastifyInstance) => limitRequestCodesRepository(app.db).preview();
 
 export type FormParts = Record<string, string | FilePart | undefined>;
 

@@ -26,7 +26,10 @@ export type LimitRequestMetaQuery = Static<typeof LimitRequestMetaQuery>;
 /** GET /limit-requests/meta?client_id `data`: only for a submitted client (SPEC §4). */
 export const LimitRequestMeta = Type.Interface([LimitRequestFormOptions], {
   client: LimitRequestClient,
-  allowed_code: Type.String({ description: 'Drawn from the code sequence for this form; read-only' }),
+  allowed_code: Type.String({
+    description:
+      'A preview of the code the next saved request gets, read from the sequence without taking it (issue 15); the saved code is in the store response',
+  }),
   can_edit: Type.Literal(true),
 });
 export type LimitRequestMeta = Static<typeof LimitRequestMeta>;

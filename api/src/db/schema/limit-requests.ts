@@ -71,7 +71,14 @@ export const limitRequests = pgTable(
     index('limit_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('limit_requests_client_created_idx').on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('limit_requests_decision_created_idx').on(t.decisionStatus, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('limit_requests_assigned_to_idx').on(t.assignedTo),
+    // Issue 15: "my requests" (created by me or assigned to me) and the list's sortable columns; the
+    // assignee index leads with assigned_to, so it also serves what limit_requests_assigned_to_idx did.
+    index('limit_requests_created_by_created_idx').on(t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('limit_requests_assigned_created_idx').on(t.assignedTo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('limit_requests_requested_limit_idx').on(t.requestedLimit, t.id),
+    // Requests not approved yet (null) come last in both directions, so each direction has its index.
+    index('limit_requests_approved_limit_idx').on(t.approvedLimit.asc().nullsLast(), t.id.asc()),
+    index('limit_requests_approved_limit_desc_idx').on(t.approvedLimit.desc().nullsLast(), t.id.desc().nullsFirst()),
     check('limit_requests_tenure_range', sql`${t.tenure} between 1 and 36`),
     check('limit_requests_requested_positive', sql`${t.requestedLimit} > 0`),
     check(

@@ -1,38 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { limitRequests } from '../../db/schema';
 
-/** LR-000123 → 123, only in the exact form the sequence's formatter writes it. */
-export function codeNumber(code: string): bigint | undefined {
-  const match = /^LR-(\d{6,18})$/.exec(code);
-  if (!match) return undefined;
-  const number = BigInt(match[1]!);
-  return number > 0n && `LR-${number.toString().padStart(6, '0')}` === code ? number : undefined;
-}
-
-/** Codes come from limit_request_code_seq (migration 0006). */
+/**
+ * Codes come from limit_request_code_seq (migration 0006). Issue 15, defect 8: the code is taken
+ * by the insert itself (limitRequestWritesRepository.insert), never by reading the form, so the
+ * register has no gaps from visits.
+ */
 export function limitRequestCodesRepository(db: Queryable) {
   return {
-    async next(): Promise<string> {
-      const { rows } = await db.execute<{ code: string }>(sql`select next_limit_request_code() as code`);
-      return rows[0]!.code;
-    },
-
-    /** Handed out by the sequence already (so a form may carry it). */
-    async issued(code: string): Promise<boolean> {
-      const number = codeNumber(code);
-      if (number === undefined) return false;
-      const { rows } = await db.execute<{ last_value: string; is_called: boolean }>(
-        sql`select last_value, is_called from limit_request_code_seq`,
+    /**
+     * The code the next saved request will get if nobody saves first: read from the sequence
+     * without advancing it. A preview only; two open forms show the same one.
+     */
+    async preview(): Promise<string> {
+      const { rows } = await db.execute<{ code: string }>(
+        sql`select format_limit_request_code(case when is_called then last_value + 1 else last_value end) as code from limit_request_code_seq`,
       );
-      const last = BigInt(rows[0]!.last_value);
-      return rows[0]!.is_called ? number <= last : number < last;
-    },
-
-    /** The request that holds this code, if any. */
-    async holder(code: string): Promise<number | undefined> {
-      const [row] = await db.select({ id: limitRequests.id }).from(limitRequests).where(eq(limitRequests.code, code));
-      return row?.id;
+      return rows[0]!.code;
     },
   };
 }

@@ -19,6 +19,15 @@ export function limitRequestCommentsRepository(db: Queryable) {
         .orderBy(asc(limitRequestComments.createdAt), asc(limitRequestComments.id));
     },
 
+    /** One comment written on its own (issue 15: a reviewer comments without editing the request). */
+    async addOne(limitRequestId: number, createdBy: number, comment: string): Promise<{ id: number; createdAt: Date }> {
+      const [row] = await db
+        .insert(limitRequestComments)
+        .values({ limitRequestId, createdBy, comment })
+        .returning({ id: limitRequestComments.id, createdAt: limitRequestComments.createdAt });
+      return row!;
+    },
+
     async add(limitRequestId: number, createdBy: number, comments: string[]): Promise<void> {
       if (comments.length === 0) return;
       await db.insert(limitRequestComments).values(comments.map((comment) => ({ limitRequestId, createdBy, comment })));

@@ -1,5 +1,6 @@
+import type { LimitRequestSort, SortDirection } from '@back-office/shared/contract/enums';
 import type { Language } from '@back-office/shared/rules';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { clients, limitRequests, limitRequestStats, merchants, users } from '../../db/schema';
 import { COUNT_CAP } from '../sql/count-cap';
@@ -17,16 +18,37 @@ export interface ListStatementShape {
   fromStats: boolean;
   /** The picker's codes start with what was typed, or are the newest. */
   typedCode: boolean;
+  order: { sort: LimitRequestSort; direction: SortDirection };
 }
 
 const newestFirst = [desc(limitRequests.createdAt), desc(limitRequests.id)];
+
+/**
+ * The page's order (issue 15), the id breaking ties so pages never overlap. Each one an index
+ * reads in order (migration 0012; the code's text_pattern_ops index orders by ~<~), so a page
+ * never sorts the whole table (limit-requests-plans.test.ts).
+ */
+function pageOrder({ sort, direction }: ListStatementShape['order']): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'requested_limit':
+      return [by(limitRequests.requestedLimit), by(limitRequests.id)];
+    case 'approved_limit':
+      // Not approved yet (null) last either way.
+      return [sql`${limitRequests.approvedLimit} ${sql.raw(direction)} nulls last`, by(limitRequests.id)];
+    case 'code':
+      return [sql`${limitRequests.code} using ${sql.raw(direction === 'asc' ? '~<~' : '~>~')}`];
+    default:
+      return [by(limitRequests.createdAt), by(limitRequests.id)];
+  }
+}
 
 /**
  * The page, its total and the code picker's options in one statement: every database round
  * trip costs the API more CPU than PostgreSQL spends on a page. The subqueries run once each
  * (InitPlans), planned as they were when they were statements of their own.
  */
-export function buildListStatement(db: Queryable, { language, filter, fromStats, typedCode }: ListStatementShape, name: string) {
+export function buildListStatement(db: Queryable, { language, filter, order, fromStats, typedCode }: ListStatementShape, name: string) {
   const page = db
     .select({ item: listItemJson(language) })
     .from(limitRequests)
@@ -34,7 +56,7 @@ export function buildListStatement(db: Queryable, { language, filter, fromStats,
     .innerJoin(merchants, eq(merchants.id, limitRequests.merchantId))
     .leftJoin(users, eq(users.id, limitRequests.createdBy))
     .where(filter.where)
-    .orderBy(...newestFirst)
+    .orderBy(...pageOrder(order))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   const codes = db.select({ code: limitRequests.code }).from(limitRequests);

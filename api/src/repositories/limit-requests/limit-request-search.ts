@@ -12,6 +12,8 @@ export interface LimitRequestFilters {
   dateFrom?: string;
   dateTo?: string;
   search?: string;
+  /** "My requests" (issue 15): created by or assigned to this user. */
+  mine?: number;
 }
 
 /** Like ClientFilter: a WHERE with placeholders, their values, and the shape naming its SQL text. */
@@ -65,6 +67,11 @@ export async function limitRequestFilter(db: Queryable, filters: LimitRequestFil
     ['status', filters.decisionStatuses.length > 0 && sql`${limitRequests.decisionStatus} = any(${param('decisionStatuses')})`],
     ['from', !!filters.dateFrom && sql`${limitRequests.createdAt} >= (${param('dateFrom')})::date::timestamptz`],
     ['to', !!filters.dateTo && sql`${limitRequests.createdAt} < ((${param('dateTo')})::date + 1)::timestamptz`],
+    // Two index conditions OR-ed (limit_requests_created_by_created_idx, limit_requests_assigned_created_idx).
+    [
+      'mine',
+      filters.mine !== undefined && sql`(${limitRequests.createdBy} = ${param('mine')} or ${limitRequests.assignedTo} = ${param('mine')})`,
+    ],
   ];
   const used = parts.filter((part): part is [string, SQL] => part[1] !== false);
   return {
@@ -76,4 +83,9 @@ export async function limitRequestFilter(db: Queryable, filters: LimitRequestFil
 
 /** Only the decision status filter can be answered from the trigger-kept counters. */
 export const countableFromStats = (filters: LimitRequestFilters) =>
-  filters.clientId === undefined && filters.codes.length === 0 && !filters.dateFrom && !filters.dateTo && !classifySearch(filters.search);
+  filters.clientId === undefined &&
+  filters.codes.length === 0 &&
+  !filters.dateFrom &&
+  !filters.dateTo &&
+  filters.mine === undefined &&
+  !classifySearch(filters.search);

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { limitRequests } from '../../db/schema';
 
-/** The request terms and relative information the form writes. */
+/** The request terms and relative information the form writes; the code is never the form's (issue 15). */
 export interface LimitRequestRecord {
-  code: string;
   limitRequestTypeId: number;
   requestedLimit: string;
   tenure: number;
@@ -18,11 +17,15 @@ export interface LimitRequestRecord {
 
 export function limitRequestWritesRepository(db: Queryable) {
   return {
-    /** New requests start `new` / `pending` at version 0 (the column defaults). */
+    /**
+     * New requests start `new` / `pending` at version 0 (the column defaults). The code is drawn
+     * from the sequence by this very statement (issue 15, defect 8): only a saved request uses one,
+     * and concurrent saves each get their own.
+     */
     async insert(clientId: number, record: LimitRequestRecord, createdBy: number): Promise<{ id: number; code: string }> {
       const [row] = await db
         .insert(limitRequests)
-        .values({ ...record, clientId, createdBy })
+        .values({ ...record, code: sql`next_limit_request_code()`, clientId, createdBy })
         .returning({ id: limitRequests.id, code: limitRequests.code });
       return row!;
     },

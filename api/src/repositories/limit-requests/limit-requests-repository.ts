@@ -1,3 +1,4 @@
+import type { LimitRequestSort, SortDirection } from '@back-office/shared/contract/enums';
 import type { Language } from '@back-office/shared/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
@@ -12,7 +13,13 @@ export interface LimitRequestListQuery extends LimitRequestFilters {
   perPage: number;
   /** What was typed in the code picker. */
   codeSearch?: string;
+  /** Issue 15: the list sorts by its columns. */
+  sort: LimitRequestSort;
+  direction: SortDirection;
 }
+
+/** Short, for the statement name. */
+const SORT_NAMES: Record<LimitRequestSort, string> = { created_at: 'cr', requested_limit: 'rq', approved_limit: 'ap', code: 'cd' };
 
 export function limitRequestsRepository(db: Queryable) {
   return {
@@ -20,9 +27,10 @@ export function limitRequestsRepository(db: Queryable) {
     async list(query: LimitRequestListQuery, language: Language) {
       const filter = await limitRequestFilter(db, query);
       const typed = query.codeSearch?.trim();
-      const shape = { language, filter, fromStats: countableFromStats(query), typedCode: !!typed };
+      const order = { sort: query.sort, direction: query.direction };
+      const shape = { language, filter, order, fromStats: countableFromStats(query), typedCode: !!typed };
       // Short names: PostgreSQL truncates statement names at 63 bytes.
-      const name = `lr_list_${language}_${filter.shape}_${typed ? 'typed' : 'newest'}`;
+      const name = `lr_list_${language}_${filter.shape}_${typed ? 'typed' : 'newest'}_${SORT_NAMES[query.sort]}_${query.direction}`;
       const statement = prepared(db, name, (statementName) => buildListStatement(db, shape, statementName));
       const [row] = await statement.execute({
         ...filter.params,

@@ -9,6 +9,7 @@ import { limitRequestActionsRepository } from '../../repositories/limit-requests
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { runActionRoute } from './action-route';
+import { commentRoute } from './comment-route';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
 import { listSchema } from './schemas';
@@ -18,11 +19,18 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requests = limitRequestsRepository(app.db);
 
   app.get('', { schema: listSchema }, async (request) => {
-    const { page = 1, items_per_page: perPage = LIMIT_REQUEST_DEFAULT_PAGE_SIZE, code_search: codeSearch, ...query } = request.query;
-    const filters = listFilters(query);
+    const {
+      page = 1,
+      items_per_page: perPage = LIMIT_REQUEST_DEFAULT_PAGE_SIZE,
+      code_search: codeSearch,
+      sort = 'created_at',
+      direction = 'desc',
+      ...query
+    } = request.query;
+    const filters = listFilters(query, request.user!.id);
     const language = languageOf(request);
     const [{ rows, codes, total, capped }, actions, riskUsers, documentTypes] = await Promise.all([
-      requests.list({ page, perPage, codeSearch, ...filters }, language),
+      requests.list({ page, perPage, codeSearch, sort, direction, ...filters }, language),
       limitRequestActionsRepository(app.db).all(language),
       usersRepository(app.db).riskUsers(),
       referenceRepository(app.db, language).limitRequestDocumentTypes('contract'),
@@ -39,6 +47,7 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   await app.register(runActionRoute);
+  await app.register(commentRoute);
   await app.register(showRoutes);
   await app.register(formRoutes);
   await app.register(exportRoute);

@@ -339,11 +339,75 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
         date: expect.any(String),
         action_by: creator.user.name,
         assigned_to: risk.user.name,
+        changes: [{ field: 'request_status', old: 'new', new: 'under_review', kind: 'request_status' }],
+        comment: null,
       },
-      { id: expect.any(Number), action_name: 'Approve', date: expect.any(String), action_by: risk.user.name, assigned_to: null },
+      {
+        id: expect.any(Number),
+        action_name: 'Approve',
+        date: expect.any(String),
+        action_by: risk.user.name,
+        assigned_to: null,
+        // Issue 15: the amount approved (the requested one, as nothing was typed).
+        changes: [
+          { field: 'approved_limit', old: null, new: '20000.00', kind: 'money' },
+          { field: 'request_status', old: 'under_review', new: 'approved', kind: 'request_status' },
+        ],
+        comment: null,
+      },
     ]);
     const arabic = await app.inject({ method: 'GET', url: `/api/limit-request/${request.id}/log`, headers: creator.headers });
     expect(arabic.json().data.logs.map((log: { action_name: string }) => log.action_name)).toEqual(['تعيين مستخدم', 'موافقة']);
     expect((await app.inject({ method: 'GET', url: '/api/limit-request/987654/log', headers: creator.headers })).statusCode).toBe(404);
+  });
+
+  describe('notes with approve and reject (issue 15)', () => {
+    const logOf = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/api/limit-request/${id}/log`, headers: { ...creator.headers, 'accept-language': 'en' } }))
+        .json()
+        .data.logs.at(-1);
+
+    it('keeps the note written with an approve, trimmed, beside the amount', async () => {
+      const request = await underReview();
+      expect((await act(risk, request.id, 'approve', { approved_limit: '15000', comment: '  Salary verified  ' })).statusCode).toBe(200);
+      expect(await logOf(request.id)).toMatchObject({
+        action_name: 'Approve',
+        comment: 'Salary verified',
+        changes: [
+          { field: 'approved_limit', old: null, new: '15000.00', kind: 'money' },
+          { field: 'request_status', old: 'under_review', new: 'approved', kind: 'request_status' },
+        ],
+      });
+    });
+
+    it('takes a reject with a note as JSON, and a blank note as none', async () => {
+      const noted = await underReview();
+      expect((await act(risk, noted.id, 'reject', { comment: 'الدخل غير كافٍ' })).statusCode).toBe(200);
+      expect(await logOf(noted.id)).toMatchObject({ action_name: 'Reject', comment: 'الدخل غير كافٍ' });
+      const blank = await underReview();
+      expect((await act(risk, blank.id, 'reject', { comment: '   ' })).statusCode).toBe(200);
+      expect(await logOf(blank.id)).toMatchObject({ action_name: 'Reject', comment: null });
+    });
+
+    it('refuses a note over 2000 characters (422 on comment) and changes nothing', async () => {
+      const request = await underReview();
+      // The contract's CommentText refuses it before the shared rule (which the dialogs run) could.
+      const response = await act(risk, request.id, 'reject', { comment: 'x'.repeat(2001) });
+      expect({ status: response.statusCode, errors: response.json().errors }).toEqual({
+        status: 422,
+        errors: { comment: ['Invalid value'] },
+      });
+      expect((await stored(request.id)).requestStatus).toBe('under_review');
+    });
+
+    it('still refuses a note on cancel and close', async () => {
+      const request = await requestIn();
+      const response = await act(creator, request.id, 'cancel', { comment: 'no' });
+      expect({ status: response.statusCode, errors: response.json().errors }).toEqual({
+        status: 422,
+        errors: { comment: ['This action does not take this data'] },
+      });
+      expect((await stored(request.id)).requestStatus).toBe('new');
+    });
   });
 });

@@ -37,6 +37,8 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
       createdBy: agent.user.id,
       requestStatus: 'under_review',
       assignedTo: risk.user.id,
+      requestedLimit: '5000.00',
+      approvedLimit: '4000.00',
       createdAt: new Date('2026-02-10T10:00:00Z'),
     });
     await insertLimitRequest(app, {
@@ -44,6 +46,7 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
       code: 'LR-200001',
       requestStatus: 'rejected',
       decisionStatus: 'rejected',
+      requestedLimit: '30000.00',
       createdAt: new Date('2026-03-10T10:00:00Z'),
     });
   });
@@ -98,6 +101,35 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
     ['a national ID', () => 'table_search=29505051234512', ['LR-100002', 'LR-100001']],
   ])('filters by %s', async (_name, query, expected) => {
     expect(await codes(query())).toEqual(expected);
+  });
+
+  // Issue 15: the list sorts by its columns; the id breaks ties; not approved yet (null) comes last either way.
+  it.each([
+    ['created_at', 'asc', ['LR-100001', 'LR-100002', 'LR-200001']],
+    ['created_at', 'desc', ['LR-200001', 'LR-100002', 'LR-100001']],
+    ['requested_limit', 'asc', ['LR-100002', 'LR-100001', 'LR-200001']],
+    ['requested_limit', 'desc', ['LR-200001', 'LR-100001', 'LR-100002']],
+    ['approved_limit', 'asc', ['LR-100002', 'LR-100001', 'LR-200001']],
+    ['approved_limit', 'desc', ['LR-100002', 'LR-200001', 'LR-100001']],
+    ['code', 'asc', ['LR-100001', 'LR-100002', 'LR-200001']],
+    ['code', 'desc', ['LR-200001', 'LR-100002', 'LR-100001']],
+  ])('sorts by %s %s', async (sort, direction, expected) => {
+    expect(await codes(`sort=${sort}&direction=${direction}`)).toEqual(expected);
+  });
+
+  it('sorts descending by default, and refuses an unknown sort (422 on sort)', async () => {
+    expect(await codes('sort=requested_limit')).toEqual(['LR-200001', 'LR-100001', 'LR-100002']);
+    const refused = await list(agent, 'sort=balance');
+    expect({ status: refused.statusCode, fields: Object.keys(refused.json().errors) }).toEqual({ status: 422, fields: ['sort'] });
+  });
+
+  it('keeps "my requests": those I created or am assigned to, with other filters and the right total', async () => {
+    expect(await codes('mine=true')).toEqual(['LR-100002', 'LR-100001']);
+    const assigned = (await list(risk, 'mine=true')).json();
+    expect(assigned.data.limit_requests.map((item: Item) => item.code)).toEqual(['LR-100002']);
+    expect(assigned.pagination.total).toBe(1);
+    expect(await codes('mine=true&decision_statuses[]=rejected')).toEqual([]);
+    expect(await codes('mine=false')).toEqual(['LR-200001', 'LR-100002', 'LR-100001']);
   });
 
   it('pages and counts filtered results', async () => {

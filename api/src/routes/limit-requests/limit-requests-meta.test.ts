@@ -67,18 +67,47 @@ describe.each(backends())('limit request form metadata ($name)', (backend) => {
       expect((await meta(clientId, 'ar')).json().data.merchants[0].name).toBe('النيل للإلكترونيات');
     });
 
-    it('hands out a new code each time, which the store then takes', async () => {
-      const [first, second] = [(await meta()).json().data.allowed_code, (await meta()).json().data.allowed_code];
-      expect(codeNumber(second)).toBe(codeNumber(first) + 1);
+    // Issue 15, defect 8: opening the form used up a code (LR-000022 and 23 shown, the request saved as 24).
+    it('previews the next code without taking it: visits leave no gap, the save takes the code', async () => {
       const reference = { ...(await requestReference(context.app)), clientId };
-      const form = multipart(requestFields(reference, first));
-      const stored = await context.app.inject({
-        method: 'POST',
-        url: '/api/limit-requests/store',
-        payload: form.payload,
-        headers: { ...agent.headers, ...form.headers },
-      });
-      expect(stored.json().data.limit_request.code).toBe(first);
+      const save = async (code: string) => {
+        const form = multipart(requestFields(reference, code));
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/limit-requests/store',
+          payload: form.payload,
+          headers: { ...agent.headers, ...form.headers },
+        });
+        expect(response.statusCode).toBe(201);
+        return response.json().data.limit_request.code as string;
+      };
+      const [first, second] = [(await meta()).json().data.allowed_code, (await meta()).json().data.allowed_code];
+      expect(second).toBe(first);
+      expect(await save(first)).toBe(first);
+      const next = (await meta()).json().data.allowed_code;
+      expect(codeNumber(next)).toBe(codeNumber(first) + 1);
+      // The form's code is ignored: a stale preview still saves, under the next code in sequence.
+      expect(await save(first)).toBe(next);
+    });
+
+    it('gives concurrent saves distinct codes, one after the other', async () => {
+      const reference = { ...(await requestReference(context.app)), clientId };
+      const preview = (await meta()).json().data.allowed_code;
+      const responses = await Promise.all(
+        [0, 1, 2].map(() => {
+          const form = multipart(requestFields(reference, preview));
+          return context.app.inject({
+            method: 'POST',
+            url: '/api/limit-requests/store',
+            payload: form.payload,
+            headers: { ...agent.headers, ...form.headers },
+          });
+        }),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+      const codes = responses.map((response) => codeNumber(response.json().data.limit_request.code)).sort((a, b) => a - b);
+      const start = codeNumber(preview);
+      expect(codes).toEqual([start, start + 1, start + 2]);
     });
 
     it('keeps codes ahead of those the fake seed inserts, and the migration starts above stored codes', async () => {

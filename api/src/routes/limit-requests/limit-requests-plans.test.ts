@@ -45,11 +45,37 @@ describe.each(backends())('limit requests query plans ($name)', (backend) => {
     ['a national ID', () => `table_search=${sample.national_id}`],
     ['part of a name', () => `table_search=${encodeURIComponent('الدسوقي')}`],
     ['a code search', () => 'code_search=LR-0012'],
+    // Issue 15: "my requests" and each sort.
+    ['my requests', () => 'mine=true'],
+    ['my requests by amount', () => 'mine=true&sort=requested_limit&direction=asc'],
+    ['decision statuses by amount', () => 'decision_statuses[]=approved&sort=approved_limit'],
   ])('%s reads limit_requests in one statement that never scans the whole table', async (_case, query) => {
     const found = await plansFor(query());
     // Page, total and code picker travel together: one round trip.
     expect(found).toHaveLength(1);
     expect(found[0]).not.toMatch(/Seq Scan on limit_requests/);
+  });
+
+  it('finds "my requests" through the creator and assignee indexes', async () => {
+    const [plan] = await plansFor('mine=true');
+    expect(plan).toMatch(/limit_requests_created_by_created_idx/);
+    expect(plan).toMatch(/limit_requests_assigned_created_idx/);
+  });
+
+  // Issue 15: a sorted page reads an index in that order and stops after the page, sorting nothing.
+  it.each([
+    ['created_at', 'asc'],
+    ['requested_limit', 'asc'],
+    ['requested_limit', 'desc'],
+    ['approved_limit', 'asc'],
+    ['approved_limit', 'desc'],
+    ['code', 'asc'],
+    ['code', 'desc'],
+  ])('a deep page sorted by %s %s reads an index in order', async (sort, direction) => {
+    const [plan] = await plansFor(`sort=${sort}&direction=${direction}&page=40&items_per_page=100`);
+    expect(plan).not.toMatch(/Seq Scan on limit_requests/);
+    expect(plan).toMatch(/Index Scan( Backward)? using limit_requests_\w+ on limit_requests/);
+    expect(plan).not.toMatch(/Sort Key: limit_requests/);
   });
 
   it.each([

@@ -75,13 +75,35 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
       assigned_to: null,
       is_closed: false,
       can_edit: true,
+      can_comment: true,
       relative_degree: {
         relative_name: 'محمود علي',
         relative_mobile_number: '01112345678',
         relative_degree_type: 'Father',
         relative_degree_type_id: reference.degreeId,
       },
-      logs: [],
+      // Issue 15: the log opens with the amount and terms, references named in the reader's language.
+      logs: [
+        {
+          id: expect.any(Number),
+          action_name: 'Request created',
+          date: expect.any(String),
+          action_by: creator.user.name,
+          assigned_to: null,
+          changes: [
+            { field: 'limit_request_type_id', old: null, new: 'Government Employee', kind: 'text' },
+            { field: 'requested_limit', old: null, new: '25000.00', kind: 'money' },
+            { field: 'tenure', old: null, new: '12', kind: 'number' },
+            { field: 'merchant_id', old: null, new: expect.any(String), kind: 'text' },
+            { field: 'product_id', old: null, new: expect.any(String), kind: 'text' },
+            { field: 'merchant_branch_id', old: null, new: 'Nasr City Branch', kind: 'text' },
+            { field: 'relative_name', old: null, new: 'محمود علي', kind: 'text' },
+            { field: 'relative_mobile_number', old: null, new: '01112345678', kind: 'text' },
+            { field: 'relative_degree_type_id', old: null, new: 'Father', kind: 'text' },
+          ],
+          comment: null,
+        },
+      ],
       version: 0,
     });
     expect(detail.client).toMatchObject({
@@ -198,15 +220,20 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
       'approve',
       'reject',
     ]);
-    expect(detail.logs).toEqual([
+    expect(detail.logs.slice(1)).toEqual([
       {
         id: expect.any(Number),
         action_name: 'Assign user',
         date: expect.any(String),
         action_by: otherAgent.user.name,
         assigned_to: risk.user.name,
+        changes: [{ field: 'request_status', old: 'new', new: 'under_review', kind: 'request_status' }],
+        comment: null,
       },
     ]);
+    // Issue 15: the assigned reviewer may comment now; the creator, an agent, no longer may.
+    expect(detail.can_comment).toBe(true);
+    expect((await show(creator)).json().data.limit_request.can_comment).toBe(false);
   });
 
   it('names everything in Arabic by default', async () => {

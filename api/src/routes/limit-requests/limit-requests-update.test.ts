@@ -144,16 +144,56 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     expect((await show(id)).documents).toHaveLength(1);
   });
 
-  it('takes another issued code while new, but never one another request holds, nor another client', async () => {
-    const { id, unchanged } = await created();
+  it('keeps the code it was saved with whatever the form sends (issue 15), and never takes another client', async () => {
+    const { id, code, unchanged } = await created();
     const other = await created();
-    const fresh = await issuedCode(context.app);
-    expect((await update(id, { ...unchanged, code: fresh })).body.data.limit_request.code).toBe(fresh);
-    expect((await update(id, { ...unchanged, code: other.code })).body.errors).toEqual({ code: [rule('limitRequests.codeTaken')] });
+    expect((await update(id, { ...unchanged, code: other.code })).body.data.limit_request.code).toBe(code);
+    expect((await row(id)).code).toBe(code);
     const client = await requestReference(context.app);
-    expect((await update(id, { ...unchanged, code: fresh, client_id: String(client.clientId) })).body.errors).toEqual({
+    expect((await update(id, { ...unchanged, client_id: String(client.clientId) })).body.errors).toEqual({
       client_id: [rule('limitRequests.clientCannotChange')],
     });
+  });
+
+  it("logs each edited term with old and new values, named in the reader's language (issue 15)", async () => {
+    const { id, unchanged } = await created();
+    const [otherType] = await query(
+      sql`select id, name_en, name_ar from limit_request_types where id <> ${reference.typeId} order by id limit 1`,
+    );
+    const [type] = await query(sql`select name_en, name_ar from limit_request_types where id = ${reference.typeId}`);
+    // A comment alone changes no term: no entry.
+    expect((await update(id, { ...unchanged, 'comments[0]': 'تعليق' })).status).toBe(200);
+    const edited = await update(id, {
+      ...unchanged,
+      limit_request_type_id: String(otherType!.id),
+      requested_limit: '30000',
+      tenure: '24',
+      relative_name: 'سارة محمد',
+    });
+    expect(edited.status).toBe(200);
+    const log = async (language: string) =>
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: `/api/limit-request/${id}/log`,
+          headers: { ...agent.headers, 'accept-language': language },
+        })
+      ).json().data.logs;
+    const english = await log('en');
+    expect(english.map((entry: { action_name: string }) => entry.action_name)).toEqual(['Request created', 'Request edited']);
+    expect(english[1]).toMatchObject({
+      action_by: agent.user.name,
+      comment: null,
+      changes: [
+        { field: 'limit_request_type_id', old: type!.name_en, new: otherType!.name_en, kind: 'text' },
+        { field: 'requested_limit', old: '25000.00', new: '30000.00', kind: 'money' },
+        { field: 'tenure', old: '12', new: '24', kind: 'number' },
+        { field: 'relative_name', old: 'محمود علي', new: 'سارة محمد', kind: 'text' },
+      ],
+    });
+    const arabic = await log('ar');
+    expect(arabic.map((entry: { action_name: string }) => entry.action_name)).toEqual(['إنشاء الطلب', 'تعديل الطلب']);
+    expect(arabic[1].changes[0]).toEqual({ field: 'limit_request_type_id', old: type!.name_ar, new: otherType!.name_ar, kind: 'text' });
   });
 
   it('refuses every changed term once an action moved the request on, taking the rest', async () => {
@@ -173,7 +213,6 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
       merchant_id: String(reference.merchantId + 1),
       product_id: String(reference.otherProductId),
       merchant_branch_id: String(reference.otherBranchId),
-      code: await issuedCode(context.app),
     };
     const { status, body } = await update(
       id,

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
-import { toLogEntry } from '../../limit-requests/log-entry';
-import { limitRequestLogsRepository } from '../../repositories/limit-requests/limit-request-logs-repository';
+import { activityLog } from '../../limit-requests/log-entry';
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { logSchema } from './schemas';
 
@@ -12,8 +11,7 @@ const limitRequestLogRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/log', { schema: logSchema }, async (request) => {
     const { id } = request.params;
     if (!(await limitRequestsRepository(app.db).workflowState(id))) throw new AppError(404, 'notFound');
-    const logs = await limitRequestLogsRepository(app.db).history(id, languageOf(request));
-    return { data: { logs: logs.map(toLogEntry) } };
+    return { data: { logs: await activityLog(app.db, id, languageOf(request)) } };
   });
 };
 

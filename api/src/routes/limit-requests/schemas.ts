@@ -9,6 +9,7 @@ import {
   LimitRequestLogData,
   LimitRequestsListData,
   pagedBody,
+  RejectActionBody,
 } from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses, protectedErrors } from '../../http/envelope';
@@ -34,13 +35,14 @@ export const logSchema = {
  */
 const ACTION_BODIES = [
   '- assign_user: JSON `{ user_id }`',
-  '- approve: JSON `{ approved_limit? }`; empty approves the requested amount',
+  '- approve: JSON `{ approved_limit?, comment? }`; empty approves the requested amount; the comment goes into the activity log',
+  '- reject: JSON `{ comment? }` (or no body); the comment goes into the activity log',
   '- upload_file: multipart `contracts_documents[0][document_type_id]` and `contracts_documents[0][file]`',
-  '- reject, cancel, close: no body, or `{}`',
+  '- cancel, close: no body, or `{}`',
 ].join('\n');
 
 const JsonActionBody = Type.Object(
-  { ...AssignUserActionBody.properties, ...ApproveActionBody.properties },
+  { ...AssignUserActionBody.properties, ...ApproveActionBody.properties, ...RejectActionBody.properties },
   { description: `The fields of the JSON actions; an action refuses the others' fields (422).\n${ACTION_BODIES}` },
 );
 

@@ -48,7 +48,10 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!client) throw new AppError(404, 'notFound');
     // SPEC §4: only submitted clients can get limit requests.
     if (!client.isSubmitted) throw new AppError(422, 'validationFailed', { client_id: ['limitRequests.clientNotSubmitted'] });
-    const [options, code] = await Promise.all([limitRequestOptionsRepository(db, language).all(), limitRequestCodesRepository(db).next()]);
+    const [options, code] = await Promise.all([
+      limitRequestOptionsRepository(db, language).all(),
+      limitRequestCodesRepository(db).preview(),
+    ]);
     return { data: { client: toRequestClient(client, app.files.links), allowed_code: code, can_edit: true as const, ...options } };
   });
 };

@@ -16,7 +16,8 @@ export const showSchema = {
 
 export const metaSchema = {
   tags: ['limit-requests'],
-  description: 'Options of the create form for one submitted client, with a fresh request code.',
+  description:
+    'Options of the create form for one submitted client, with a preview of the next request code (allowed_code): nothing is reserved, the code is taken when the request is saved.',
   querystring: LimitRequestMetaQuery,
   response: { 200: dataBody(LimitRequestMeta), ...protectedErrors, ...errorResponses(404) },
 };

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../files/upload-file-rule';
-import { approveRules, assignRules, uploadRules } from './action-rules';
+import { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, uploadRules } from './action-rules';
 
 const fileOf = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -33,4 +33,14 @@ test.each([
   expect(approveRules({ approved_limit: approvedLimit }, '50000.00')).toEqual(
     passes ? {} : { approved_limit: ['limitRequests.approvedLimitTooHigh'] },
   );
+});
+
+test('a note is optional, trimmed, and at most 2000 characters; a comment needs one (issue 15)', () => {
+  expect(commentRules({})).toEqual({});
+  expect(commentRules({ comment: '   ' })).toEqual({});
+  expect(commentRules({ comment: null })).toEqual({});
+  expect(commentRules({ comment: `  ${'x'.repeat(MAX_NOTE_LENGTH)}  ` })).toEqual({});
+  expect(commentRules({ comment: 'x'.repeat(MAX_NOTE_LENGTH + 1) })).toEqual({ comment: ['limitRequests.noteTooLong'] });
+  expect(commentRules({ comment: ' ' }, { required: true })).toEqual({ comment: ['common.fieldRequired'] });
+  expect(commentRules({ comment: 'ok' }, { required: true })).toEqual({});
 });

@@ -21,6 +21,14 @@ export interface ApproveValues {
   approved_limit?: string;
 }
 
+/** The note written with an approve or reject, or a comment on a request (issue 15). */
+export interface CommentValues {
+  comment?: string | null;
+}
+
+/** As the contract's CommentText allows. */
+export const MAX_NOTE_LENGTH = 2000;
+
 /** As the API stores amounts: up to 12 digits and 2 decimals. */
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -48,4 +56,14 @@ export function approveRules({ approved_limit = '' }: ApproveValues, requestedLi
   if (!amount) return {};
   const valid = AMOUNT.test(amount) && Number(amount) > 0 && Number(amount) <= Number(requestedLimit);
   return valid ? {} : { approved_limit: ['limitRequests.approvedLimitTooHigh'] };
+}
+
+/**
+ * Issue 15: approve and reject take an optional note, a comment on a request needs one. Trimmed;
+ * blank is no note (an error only where one is required); at most MAX_NOTE_LENGTH characters.
+ */
+export function commentRules({ comment }: CommentValues, { required: needed = false } = {}): FieldErrors {
+  const text = (comment ?? '').trim();
+  if (!text) return needed ? { comment: ['common.fieldRequired'] } : {};
+  return text.length > MAX_NOTE_LENGTH ? { comment: ['limitRequests.noteTooLong'] } : {};
 }
