@@ -21,11 +21,12 @@ export interface ClientListRow {
   title: string | null;
   creator: string | null;
   updatedAt: Date;
+  createdAt: Date;
   isSubmitted: boolean;
 }
 
 /** The row as JSON brings it: the timestamp as an ISO string. */
-export type ClientListJsonRow = Omit<ClientListRow, 'updatedAt'> & { updatedAt: string };
+export type ClientListJsonRow = Omit<ClientListRow, 'updatedAt' | 'createdAt'> & { updatedAt: string; createdAt: string };
 
 const LIST_FIELDS = {
   id: clients.id,
@@ -39,6 +40,7 @@ const LIST_FIELDS = {
   title: clients.title,
   creator: users.name,
   updatedAt: clients.updatedAt,
+  createdAt: clients.createdAt,
   isSubmitted: clients.isSubmitted,
 };
 

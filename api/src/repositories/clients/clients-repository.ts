@@ -45,7 +45,7 @@ export function clientsRepository(db: Queryable) {
       const [result] = await statement.execute({ ...filter.params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
       const counts = new Map(Object.entries(result!.counts ?? {}) as [ClientStatus, number][]);
       const book: ClientBook = { counts, clients: [...counts.values()].reduce((sum, count) => sum + count, 0), balance: result!.balance };
-      const rows = result!.rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
+      const rows = result!.rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt), createdAt: new Date(row.createdAt) }));
       return { book, rows, ...listTotal(query, book, counting, result!.counted) };
     },
 
