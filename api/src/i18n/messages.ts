@@ -37,6 +37,10 @@ export const serverMessages = {
     limitRequestChanged: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى',
     limitRequestCreated: 'تم إنشاء طلب الحد الائتماني',
     limitRequestUpdated: 'تم تحديث طلب الحد الائتماني',
+    // Issue 15 (clients, exports, log-in).
+    lockedOut: 'حاولت كثيرًا. حاول مرة أخرى بعد {{duration}}',
+    yes: 'نعم',
+    no: 'لا',
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -73,6 +77,10 @@ export const serverMessages = {
     limitRequestChanged: 'Someone else has just changed this limit request; reload and try again',
     limitRequestCreated: 'Limit request created',
     limitRequestUpdated: 'Limit request updated',
+    // Issue 15 (clients, exports, log-in).
+    lockedOut: 'Too many attempts. Try again in {{duration}}',
+    yes: 'Yes',
+    no: 'No',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

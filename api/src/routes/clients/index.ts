@@ -5,11 +5,12 @@ import { CLIENT_STATUSES } from '../../db/schema';
 import { clientStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
 import { toListItem } from '../../clients/list-item';
+import { clientUniqueness } from '../../clients/uniqueness';
 import { clientsRepository } from '../../repositories/clients/clients-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
-import { listSchema, metaSchema } from './schemas';
+import { listSchema, metaSchema, uniquenessSchema } from './schemas';
 import { showRoutes } from './show-routes';
 
 const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,6 +58,12 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     };
   });
+
+  // Staff-only like every route here (authenticated); staff reads carry no rate limit, and the
+  // list's search already answers whether a national ID or mobile is on record.
+  app.get('/uniqueness', { schema: uniquenessSchema }, async (request) => ({
+    data: await clientUniqueness(app.db, request.query, languageOf(request)),
+  }));
 
   await app.register(showRoutes);
   await app.register(formRoutes);
