@@ -23,14 +23,18 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       statuses = [],
       sources = [],
       table_search: search,
+      mine = false,
+      sort = 'updated_at',
+      direction = 'desc',
     } = request.query;
-    const { book, rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search });
+    const createdBy = mine ? request.user!.id : undefined;
+    const { tiles, rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search, createdBy, sort, direction });
     const labels = clientStatusLabels[languageOf(request)];
     return {
       data: {
-        total_clients: book.clients,
-        total_balance: book.balance,
-        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value], count: book.counts.get(value) ?? 0 })),
+        total_clients: tiles.clients,
+        total_balance: tiles.balance,
+        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value], count: tiles.counts.get(value) ?? 0 })),
         clients: rows.map((row) => toListItem(row, request.user!)),
       },
       pagination: { total, total_capped: capped, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
