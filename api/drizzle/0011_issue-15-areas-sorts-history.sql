@@ -3,6 +3,7 @@ CREATE INDEX "clients_updated_idx" ON "clients" USING btree ("updated_at" DESC N
 CREATE INDEX "clients_name_sort_idx" ON "clients" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "clients_balance_idx" ON "clients" USING btree ("balance","id");--> statement-breakpoint
 CREATE INDEX "clients_created_by_updated_idx" ON "clients" USING btree ("created_by","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "client_documents_client_all_idx" ON "client_documents" USING btree ("client_id","id");--> statement-breakpoint
 -- Issue 15, defect 13: the source data set spelt the Giza city "Cheikh Zayed"; the seed file is
 -- fixed too, so fresh installs and existing ones read the same.
 UPDATE "cities" SET "name_en" = 'Sheikh Zayed' WHERE "name_en" = 'Cheikh Zayed';--> statement-breakpoint
