@@ -9,7 +9,13 @@ import type { ClientStatus } from '../../db/schema';
  * (or not in `from`) is left alone and gets no entry. `balance` is added when given.
  */
 function moveStatus(db: Queryable, actorId: number, clientId: number, from: ClientStatus[] | 'any', to: ClientStatus, balance?: string) {
-  const wanted = from === 'any' ? sql`true` : sql`c.status = any(${from}::client_status[])`;
+  const wanted =
+    from === 'any'
+      ? sql`true`
+      : sql`c.status in (${sql.join(
+          from.map((status) => sql`${status}::client_status`),
+          sql`, `,
+        )})`;
   const addBalance = balance === undefined ? sql`` : sql`, balance = c.balance + ${balance}::numeric`;
   return db.execute(sql`
     with before as (select id, status from clients c where c.id = ${clientId} and ${wanted} for update),
