@@ -6,7 +6,8 @@ import type { LockoutStore } from './lockout-store';
 import { verifyPassword } from './passwords';
 import { newAccessToken, hashAccessToken } from './tokens';
 
-export type LoginResult = { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
+export type LoginResult =
+  { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
 
 type LoginConfig = Pick<Config, 'accountLockThreshold' | 'accountLockMinutes' | 'tokenAbsoluteHours'>;
 

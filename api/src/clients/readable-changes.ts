@@ -25,7 +25,11 @@ const REFERENCES: Record<string, NameList> = {
   lead_company_id: 'leadCompanies',
 };
 for (const prefix of ['home', 'nid', 'company']) {
-  Object.assign(REFERENCES, { [`${prefix}_governorate_id`]: 'governorates', [`${prefix}_city_id`]: 'cities', [`${prefix}_area_id`]: 'areas' });
+  Object.assign(REFERENCES, {
+    [`${prefix}_governorate_id`]: 'governorates',
+    [`${prefix}_city_id`]: 'cities',
+    [`${prefix}_area_id`]: 'areas',
+  });
 }
 
 const KINDS: Record<string, ChangeValueKind> = {

@@ -22,11 +22,7 @@ export async function clientUniqueness(db: Queryable, query: ClientUniquenessQue
   const phone1 = query.prime_mobile_number?.trim() ?? '';
   const wanted = { nationalId: NATIONAL_ID.test(nationalId), phone1: MOBILE.test(phone1) };
   if (!wanted.nationalId && !wanted.phone1) return { errors: {} };
-  const taken = await clientWritesRepository(db).taken(
-    wanted.nationalId ? nationalId : '',
-    wanted.phone1 ? phone1 : '',
-    query.except_id,
-  );
+  const taken = await clientWritesRepository(db).taken(wanted.nationalId ? nationalId : '', wanted.phone1 ? phone1 : '', query.except_id);
   const messages = translateFieldErrors(language, takenMessages(taken));
   return { errors: Object.fromEntries(Object.entries(messages).map(([field, [first]]) => [field, first!])) };
 }

@@ -79,7 +79,8 @@ function bounded(db: Queryable, filter: ClientFilter, where: SQL | undefined) {
  */
 function tilesOf(db: Queryable, filter: ClientFilter, counting: ListCounting) {
   if (counting === 'counters') {
-    const sources = (filter.params.sources as ClientSource[]).length > 0 ? sql`${clientStats.source} = any(${sql.placeholder('sources')})` : undefined;
+    const sources =
+      (filter.params.sources as ClientSource[]).length > 0 ? sql`${clientStats.source} = any(${sql.placeholder('sources')})` : undefined;
     return {
       tiles: db
         .select({
@@ -107,7 +108,9 @@ function tilesOf(db: Queryable, filter: ClientFilter, counting: ListCounting) {
       .groupBy(anyStatus.status)
       .as('tiles'),
     matched: db
-      .select({ value: sql`json_build_object('count', count(*), 'balance', coalesce(sum(${withStatus.balance}), 0)::numeric(18, 2)::text)` })
+      .select({
+        value: sql`json_build_object('count', count(*), 'balance', coalesce(sum(${withStatus.balance}), 0)::numeric(18, 2)::text)`,
+      })
       .from(withStatus),
   };
 }
@@ -127,7 +130,8 @@ export function buildListStatement(db: Queryable, filter: ClientFilter, counting
     .orderBy(...orderOf(order))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const wanted = (filter.params.statuses as ClientStatus[]).length > 0 ? sql`${tiles.status} = any(${sql.placeholder('statuses')})` : sql`true`;
+  const wanted =
+    (filter.params.statuses as ClientStatus[]).length > 0 ? sql`${tiles.status} = any(${sql.placeholder('statuses')})` : sql`true`;
   return db
     .select({
       counts: sql<Partial<Record<ClientStatus, number>> | null>`json_object_agg(${tiles.status}, ${tiles.count})`,

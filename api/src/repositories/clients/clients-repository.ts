@@ -24,7 +24,8 @@ export interface ClientTiles {
 }
 
 /** Only a search or "mine" reads the clients for the tiles; other filters sum the counters (statuses, sources). */
-const countingFor = (filter: ClientFilter): ListCounting => (filter.search || filter.params.createdBy !== undefined ? 'matches' : 'counters');
+const countingFor = (filter: ClientFilter): ListCounting =>
+  filter.search || filter.params.createdBy !== undefined ? 'matches' : 'counters';
 
 export function clientsRepository(db: Queryable) {
   return {

@@ -133,7 +133,12 @@ describe.each(backends())('GET /api/clients/{id}, /documents/{id}, /submit/{id} 
     const created = client.history.at(-1);
     const change = (field: string) => created.changes.find((entry: { field: string }) => entry.field === field);
     expect(change('client_name')).toEqual({ field: 'client_name', old: null, new: 'محمد أحمد علي', kind: 'text' });
-    expect(change('home_governorate_id')).toEqual({ field: 'home_governorate_id', old: null, new: client.addresses.current_home.governorate.name, kind: 'text' });
+    expect(change('home_governorate_id')).toEqual({
+      field: 'home_governorate_id',
+      old: null,
+      new: client.addresses.current_home.governorate.name,
+      kind: 'text',
+    });
     expect(change('home_city_id')).toMatchObject({ new: client.addresses.current_home.city.name, kind: 'text' });
     expect(change('home_area_id')).toMatchObject({ new: client.addresses.current_home.area.name, kind: 'text' });
     const employment = employmentTypes.find((type: { id: number }) => type.id === reference.employmentTypeId);

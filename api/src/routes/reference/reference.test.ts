@@ -81,7 +81,9 @@ describe.each(backends())('reference data ($name)', (backend) => {
     ).rows;
     expect(bare!.count).toBe(0);
     // Cities with real areas keep only those.
-    expect((await get('/api/areas?city_id=39', 'en')).body.data.areas.map((area: { name: string }) => area.name)).not.toContain('Nasr City');
+    expect((await get('/api/areas?city_id=39', 'en')).body.data.areas.map((area: { name: string }) => area.name)).not.toContain(
+      'Nasr City',
+    );
   });
 
   // Issue 15, defect 13.
