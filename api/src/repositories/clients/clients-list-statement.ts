@@ -75,7 +75,9 @@ function bounded(db: Queryable, filter: ClientFilter, where: SQL | undefined) {
  * The status tiles and totals (issue 15: they follow the search and filters). Without a search or
  * "mine" the counters the triggers keep answer, for the wanted sources (never a count of clients).
  * Otherwise the matches are read, bounded like the total: each status's count over the matches
- * without the status filter, and the total and balance over the matches with it.
+ * without the status filter, and the total and balance over the matches with it. Past COUNT_CAP
+ * matches (pagination.total_capped) they are those of the newest COUNT_CAP + 1 matches: a search
+ * that broad is refined, not totalled, as count-cap.ts says.
  */
 function tilesOf(db: Queryable, filter: ClientFilter, counting: ListCounting) {
   if (counting === 'counters') {
