@@ -6,7 +6,8 @@ import type { LockoutStore } from './lockout-store';
 import { verifyPassword } from './passwords';
 import { newAccessToken, hashAccessToken } from './tokens';
 
-export type LoginResult = { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked' };
+export type LoginResult =
+  { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
 
 type LoginConfig = Pick<Config, 'accountLockThreshold' | 'accountLockMinutes' | 'tokenAbsoluteHours'>;
 
@@ -23,8 +24,9 @@ export function loginService(db: Database, config: LoginConfig, unknownLockout: 
   return async function login(email: string, password: string): Promise<LoginResult> {
     const normalized = normalizeEmail(email);
     const user = await users.findByEmail(normalized);
-    const locked = user ? (user.lockedUntil?.getTime() ?? 0) > Date.now() : await unknownLockout.isLocked(normalized);
-    if (locked) return { outcome: 'locked' };
+    // Unknown addresses lock on the same schedule, so the time left says no more than the lock does.
+    const lockedForMs = user ? Math.max(0, (user.lockedUntil?.getTime() ?? 0) - Date.now()) : await unknownLockout.lockedForMs(normalized);
+    if (lockedForMs > 0) return { outcome: 'locked', lockedForMs };
 
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
     if (!user) {

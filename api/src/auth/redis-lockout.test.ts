@@ -40,6 +40,10 @@ describeWithRedis('RedisLockout', () => {
     expect(await processB.isLocked('ghost@x.test')).toBe(true);
     const lockedAt = Date.now();
     expect(await processB.isLocked('other@x.test')).toBe(false);
+    // Issue 15: the lock-out message says how long is left.
+    expect(await processA.lockedForMs('ghost@x.test')).toBeGreaterThan(0);
+    expect(await processA.lockedForMs('ghost@x.test')).toBeLessThanOrEqual(settings.lockMs);
+    expect(await processB.lockedForMs('other@x.test')).toBe(0);
     // Redis expires the lock on its own clock: wait for that, then check it lasted the configured time.
     await until(async () => !(await processA.isLocked('ghost@x.test')));
     expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(settings.lockMs - 50);

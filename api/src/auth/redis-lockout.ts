@@ -46,6 +46,15 @@ export class RedisLockout implements LockoutStore {
     }
   }
 
+  async lockedForMs(email: string): Promise<number> {
+    try {
+      // PTTL: -2 without the key, -1 without an expiry (never set so here); either way not locked.
+      return Math.max(0, await this.redis.pttl(this.keys(email).lock));
+    } catch (error) {
+      throw new DependencyUnavailableError('redis', error);
+    }
+  }
+
   async recordFailure(email: string): Promise<void> {
     const { failures, lock } = this.keys(email);
     try {

@@ -11,6 +11,14 @@ describe('UnknownAccountLockout', () => {
     expect(await lockout.isLocked('b@x.test', 0)).toBe(false);
   });
 
+  it('says how long the lock has left, for the lock-out message (issue 15)', async () => {
+    const lockout = new UnknownAccountLockout(1, 1000);
+    expect(await lockout.lockedForMs('a@x.test', 0)).toBe(0);
+    await lockout.recordFailure('a@x.test', 0);
+    expect(await lockout.lockedForMs('a@x.test', 400)).toBe(600);
+    expect(await lockout.lockedForMs('a@x.test', 1400)).toBe(0);
+  });
+
   it('forgets the oldest addresses beyond its capacity', async () => {
     const lockout = new UnknownAccountLockout(1, 1000, 2);
     for (const email of ['1@x.test', '2@x.test', '3@x.test']) await lockout.recordFailure(email, 0);

@@ -22,6 +22,10 @@ export class UnknownAccountLockout implements LockoutStore {
     return (this.entries.get(email)?.lockedUntil ?? 0) > now;
   }
 
+  async lockedForMs(email: string, now = Date.now()): Promise<number> {
+    return Math.max(0, (this.entries.get(email)?.lockedUntil ?? 0) - now);
+  }
+
   async recordFailure(email: string, now = Date.now()): Promise<void> {
     const entry = this.entries.get(email) ?? { failures: 0, lockedUntil: 0 };
     this.entries.delete(email);

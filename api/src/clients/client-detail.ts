@@ -6,6 +6,7 @@ import type { ClientDetails } from '../repositories/clients/client-details-repos
 import type { AttachedDocument } from '../repositories/clients/client-documents-repository';
 import type { ClientEvent } from '../repositories/clients/client-events-repository';
 import { toListItem } from './list-item';
+import { readableChanges, type HistoryNames } from './readable-changes';
 
 const NO_ADDRESS = { address: null, governorate: null, city: null, area: null };
 
@@ -42,6 +43,7 @@ export function toClientDetail(
   history: ClientEvent[],
   links: SignedLinks,
   user: SessionUser,
+  names: HistoryNames,
 ): ClientDetail {
   const address = (kind: 'current_home' | 'nid' | 'company') => {
     const { kind: _kind, ...found } = client.addresses.find((row) => row.kind === kind) ?? { kind, ...NO_ADDRESS };
@@ -61,13 +63,12 @@ export function toClientDetail(
     age: ageOn(client.birthDate, new Date()),
     gender: client.gender === 1 ? ('1' as const) : client.gender === 2 ? ('2' as const) : null,
     source: client.source,
-    created_at: client.createdAt.toISOString(),
     addresses: {
       current_home: address('current_home'),
       nid: address('nid'),
       company: { ...address('company'), company_name: client.companyName },
     },
     client_files: files.map((document) => toClientFile(document, links)),
-    history: history.map((event) => ({ ...event, at: event.at.toISOString() })),
+    history: history.map((event) => ({ ...event, at: event.at.toISOString(), changes: readableChanges(event.changes, names) })),
   };
 }

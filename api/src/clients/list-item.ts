@@ -19,6 +19,7 @@ export function toListItem(row: ClientListRow, user: SessionUser): ClientListIte
     title: row.title,
     creator: row.creator,
     updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
     can_edit: canEdit(row, user),
     is_submited: row.isSubmitted,
   };

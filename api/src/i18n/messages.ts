@@ -42,6 +42,10 @@ export const serverMessages = {
     limitRequestLogUpdated: 'تعديل الطلب',
     limitRequestCommentAdded: 'تمت إضافة التعليق',
     limitRequestCommentsClosed: 'لا يمكن إضافة تعليقات على طلب الحد في حالته الحالية',
+    // Issue 15 (clients, exports, log-in).
+    lockedOut: 'حاولت كثيرًا. حاول مرة أخرى بعد {{duration}}',
+    yes: 'نعم',
+    no: 'لا',
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -83,6 +87,10 @@ export const serverMessages = {
     limitRequestLogUpdated: 'Request edited',
     limitRequestCommentAdded: 'Comment added',
     limitRequestCommentsClosed: 'Comments cannot be added to the limit request in its current state',
+    // Issue 15 (clients, exports, log-in).
+    lockedOut: 'Too many attempts. Try again in {{duration}}',
+    yes: 'Yes',
+    no: 'No',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -17,8 +17,8 @@ import { judge } from './workflow';
 type RequestFacts = { id: number; clientId: number; requestedLimit: string; approvedLimit: string | null };
 
 /** The client follows its requests: approval, activation of the limit, or only rejections. */
-async function followClient(tx: Transaction, action: LimitRequestActionKey, request: RequestFacts) {
-  const clientLimits = clientLimitsRepository(tx);
+async function followClient(tx: Transaction, action: LimitRequestActionKey, request: RequestFacts, actorId: number) {
+  const clientLimits = clientLimitsRepository(tx, actorId);
   if (action === 'approve') await clientLimits.approve(request.clientId);
   if (action === 'close') await clientLimits.activate(request.clientId, request.approvedLimit ?? request.requestedLimit);
   if (action === 'reject') {
@@ -53,7 +53,7 @@ export function actionRunner(app: FastifyInstance) {
         if (!(await limitRequestsRepository(tx).transition(id, state.version, change.transition)))
           throw new AppError(409, 'limitRequestChanged');
         const approvedLimit = change.transition.approvedLimit ?? state.approvedLimit;
-        await followClient(tx, key, { ...state, approvedLimit });
+        await followClient(tx, key, { ...state, approvedLimit }, user.id);
         if (change.contract) await limitRequestDocumentsRepository(tx).attach(id, user.id, [{ kind: 'contract', ...change.contract }]);
         await limitRequestLogsRepository(tx).record({
           event: 'action',

@@ -17,10 +17,20 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
   429: 'tooManyRequests',
 };
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, errors?: Record<string, FieldMessage[]>) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+  errors?: Record<string, FieldMessage[]>,
+  params?: AppError['messageParams'],
+) {
   const language = languageOf(request);
   const hasFields = errors && Object.keys(errors).length > 0;
-  const body = { message: translate(language, key), ...(hasFields && { errors: translateFieldErrors(language, errors) }) };
+  const body = {
+    message: translate(language, key, params?.(language)),
+    ...(hasFields && { errors: translateFieldErrors(language, errors) }),
+  };
   return reply.code(status).send(body);
 }
 
@@ -36,7 +46,8 @@ export default fp(
         request.log.warn({ err: error.cause, dependency: error.dependency }, 'dependency unavailable');
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      if (error instanceof AppError) return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
+      if (error instanceof AppError)
+        return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors, error.messageParams);
       if (error.validation) {
         return send(request, reply, 422, 'validationFailed', validationFieldErrors(error.validation));
       }

@@ -22,6 +22,7 @@ describe.each(backends())('every protected route ($name)', (backend) => {
         'GET /api/clients/documents/1',
         'GET /api/clients/submit/1',
         'GET /api/clients/export',
+        'GET /api/clients/uniqueness',
         'POST /api/clients/store',
         'POST /api/clients/update/1',
         'GET /api/cities',

@@ -64,6 +64,7 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/clients': { access: 'staff', request: get('/api/clients') },
   'GET /api/clients/meta': { access: 'staff', request: get('/api/clients/meta') },
   'GET /api/clients/export': { access: 'staff', request: get('/api/clients/export') },
+  'GET /api/clients/uniqueness': { access: 'staff', request: get('/api/clients/uniqueness?national_id=29001011234567') },
   'GET /api/clients/:id': { access: 'staff', request: client((id) => `/api/clients/${id}`) },
   'GET /api/clients/documents/:id': { access: 'staff', request: client((id) => `/api/clients/documents/${id}`) },
   'GET /api/clients/submit/:id': { access: 'staff', request: client((id) => `/api/clients/submit/${id}`) },

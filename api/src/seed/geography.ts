@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { areas, cities, governorates } from '../db/schema';
 import { phpMyAdminRows, readDataFile, type Named } from './data-files';
@@ -36,13 +36,37 @@ export async function seedGeography(db: Queryable): Promise<void> {
   await seedAreas(db);
 }
 
+/**
+ * areas.json names a city by its English name, or "city, governorate" where two governorates
+ * have a city of that name (Sheikh Zayed is in Giza and in Ismailia).
+ */
+async function cityNamed(db: Queryable, key: string): Promise<number> {
+  const [cityName, governorateName] = key.split(', ');
+  const found = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .innerJoin(governorates, eq(governorates.id, cities.governorateId))
+    .where(and(eq(cities.nameEn, cityName!), governorateName === undefined ? undefined : eq(governorates.nameEn, governorateName)));
+  if (found.length !== 1) throw new Error(`areas.json names ${found.length === 0 ? 'an unknown' : 'an ambiguous'} city: ${key}`);
+  return found[0]!.id;
+}
+
 /** No public data set lists areas; a small real set covers the largest districts. */
 async function seedAreas(db: Queryable): Promise<void> {
   const byCity = readDataFile<Record<string, Named[]>>('reference', 'areas.json');
-  for (const [cityName, names] of Object.entries(byCity)) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.nameEn, cityName));
-    if (!city) throw new Error(`areas.json names an unknown city: ${cityName}`);
-    const rows = names.map((name) => ({ cityId: city.id, nameAr: name.ar, nameEn: name.en }));
-    await db.insert(areas).values(rows);
+  for (const [key, names] of Object.entries(byCity)) {
+    const cityId = await cityNamed(db, key);
+    await db.insert(areas).values(names.map((name) => ({ cityId, nameAr: name.ar, nameEn: name.en })));
   }
+  await db.execute(WHOLE_CITY_AREAS);
 }
+
+/**
+ * SPEC keeps the area required, so every city must offer one (issue 15, defect 1): where no finer
+ * areas are on record, one area covering the whole city, named as the city is. Migration 0011 runs
+ * the same statement on databases seeded before; an admin's import of real areas replaces it later.
+ */
+export const WHOLE_CITY_AREAS = sql`
+  insert into ${areas} (city_id, name_ar, name_en)
+  select c.id, c.name_ar, c.name_en from ${cities} c
+  where not exists (select 1 from ${areas} a where a.city_id = c.id)`;

@@ -24,6 +24,8 @@ export const clientDocuments = pgTable(
     index('client_documents_client_id_idx')
       .on(t.clientId, t.id)
       .where(sql`${t.detachedAt} is null`),
+    // Detached files too, by client: the history names every file the client ever had (issue 15).
+    index('client_documents_client_all_idx').on(t.clientId, t.id),
   ],
 );
 

@@ -73,6 +73,13 @@ export const clients = pgTable(
     index('clients_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('clients_source_created_idx').on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('clients_created_by_idx').on(t.createdBy),
+    // Issue 15: the list sorts by updated (its default), created, name or balance, either way, and
+    // "my clients" filters by creator. A btree read backwards serves the other direction, so one
+    // index per order keeps the first page a short index walk at a million clients.
+    index('clients_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('clients_name_sort_idx').on(t.name, t.id),
+    index('clients_balance_idx').on(t.balance, t.id),
+    index('clients_created_by_updated_idx').on(t.createdBy, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('clients_national_id_format', sql`${t.nationalId} ~ '^[23][0-9]{13}$'`),
     check('clients_gender_values', sql`${t.gender} in (1, 2)`),
     check('clients_consent_complete', sql`(${t.consentVersion} is null) = (${t.consentedAt} is null)`),

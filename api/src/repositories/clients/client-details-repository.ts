@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { areas, cities, clientAddresses, clients, governorates, users, type AddressKind } from '../../db/schema';
 import { jsonRows, underKeys } from '../sql/json-columns';
 import { prepared } from '../sql/prepared-statements';
-import { attachedDocumentsJson, documentFromJson } from './client-documents-repository';
+import { attachedDocumentsJson, documentFromJson, documentTypeNamesJson } from './client-documents-repository';
 import { eventFromJson, historyJson } from './client-events-repository';
 
 interface NamedOption {
@@ -62,6 +62,7 @@ export function clientDetailsRepository(db: Queryable, language: Language) {
             ...clientFields(db, language),
             documents: attachedDocumentsJson(db, language, clients.id),
             history: historyJson(db, clients.id),
+            documentTypes: documentTypeNamesJson(db, language, clients.id),
           })
           .from(clients)
           .leftJoin(users, creator)
@@ -73,6 +74,7 @@ export function clientDetailsRepository(db: Queryable, language: Language) {
         client: { ...row.client, creator: row.creator, addresses: row.addresses },
         documents: row.documents.map(documentFromJson),
         history: row.history.map(eventFromJson),
+        documentTypes: new Map(row.documentTypes.map((document) => [document.id, document.type])),
       };
     },
   };

@@ -41,6 +41,19 @@ export const attachedDocumentsJson = (db: Queryable, language: Language, clientI
       .orderBy(asc(clientDocuments.id)),
   );
 
+/**
+ * Every document the client ever had, detached ones too, as id → its type's name in `language`:
+ * history entries name files by document id, and a detached file stays in the history (issue 15).
+ */
+export const documentTypeNamesJson = (db: Queryable, language: Language, clientId: SQLWrapper) =>
+  jsonRows<{ id: number; type: string }>(
+    db
+      .select(underKeys({ id: clientDocuments.id, type: typeName(language) }))
+      .from(clientDocuments)
+      .innerJoin(clientDocumentTypes, ofType)
+      .where(eq(clientDocuments.clientId, clientId)),
+  );
+
 export function clientDocumentsRepository(db: Queryable) {
   return {
     /** Attached (not detached) documents, oldest first, their type named in `language`. */

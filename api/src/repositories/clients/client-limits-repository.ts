@@ -1,26 +1,43 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { clients, type ClientStatus } from '../../db/schema';
+import type { ClientStatus } from '../../db/schema';
 
-/** The client side of the limit workflow: its status and its balance. */
-export function clientLimitsRepository(db: Queryable) {
-  const moveStatus = async (clientId: number, from: ClientStatus[], to: ClientStatus) => {
-    await db
-      .update(clients)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(clients.id, clientId), inArray(clients.status, from)));
-  };
+/**
+ * Moves the client's status and, in the same statement, writes the 'status_changed' history entry
+ * (issue 15: the client's history records its status changes). The subquery reads the status
+ * before the update, so the entry's old value is the one replaced; a client already in `to`
+ * (or not in `from`) is left alone and gets no entry. `balance` is added when given.
+ */
+function moveStatus(db: Queryable, actorId: number, clientId: number, from: ClientStatus[] | 'any', to: ClientStatus, balance?: string) {
+  const wanted =
+    from === 'any'
+      ? sql`true`
+      : sql`c.status in (${sql.join(
+          from.map((status) => sql`${status}::client_status`),
+          sql`, `,
+        )})`;
+  const addBalance = balance === undefined ? sql`` : sql`, balance = c.balance + ${balance}::numeric`;
+  return db.execute(sql`
+    with before as (select id, status from clients c where c.id = ${clientId} and ${wanted} for update),
+    moved as (
+      update clients c set status = ${to}::client_status, updated_at = now()${addBalance}
+      from before where c.id = before.id
+      returning c.id, before.status as old_status
+    )
+    insert into client_events (client_id, action, actor_id, changes)
+    select id, 'status_changed', ${actorId}::integer,
+      jsonb_build_array(jsonb_build_object('field', 'status', 'old', old_status::text, 'new', ${to}::text))
+    from moved where old_status <> ${to}::client_status`);
+}
+
+/** The client side of the limit workflow: its status and its balance; `actorId` is who ran the action. */
+export function clientLimitsRepository(db: Queryable, actorId: number) {
   return {
     /** A first approval makes a pending client approved. */
-    approve: (clientId: number) => moveStatus(clientId, ['pending'], 'approved'),
+    approve: (clientId: number) => moveStatus(db, actorId, clientId, ['pending'], 'approved'),
     /** A client whose requests were all rejected is rejected too, unless already decided otherwise. */
-    reject: (clientId: number) => moveStatus(clientId, ['pending'], 'rejected'),
+    reject: (clientId: number) => moveStatus(db, actorId, clientId, ['pending'], 'rejected'),
     /** Closing a request activates its limit: the balance grows and the client becomes active. */
-    async activate(clientId: number, amount: string): Promise<void> {
-      await db
-        .update(clients)
-        .set({ balance: sql`${clients.balance} + ${amount}::numeric`, status: 'active', updatedAt: sql`now()` })
-        .where(eq(clients.id, clientId));
-    },
+    activate: (clientId: number, amount: string) => moveStatus(db, actorId, clientId, 'any', 'active', amount),
   };
 }

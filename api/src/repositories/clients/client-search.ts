@@ -73,22 +73,37 @@ function searchParams(search: ClientSearch): Record<string, string> {
  */
 export interface ClientFilter {
   where: SQL | undefined;
+  /** The same filter without its statuses: what the status tiles count (issue 15). */
+  whereAnyStatus: SQL | undefined;
   params: Record<string, unknown>;
   shape: string;
   search: ClientSearch | undefined;
 }
 
-/** The list's filters (and the export's): statuses, the search box, and for the list the source. */
-export function clientFilter(statuses: ClientStatus[], search: string | undefined, sources: ClientSource[] = []): ClientFilter {
+/**
+ * The list's filters (and the export's): statuses, the search box, and for the list the source
+ * and "my clients" (`createdBy`, the signed-in user: issue 15).
+ */
+export function clientFilter(
+  statuses: ClientStatus[],
+  search: string | undefined,
+  sources: ClientSource[] = [],
+  createdBy?: number,
+): ClientFilter {
   const classified = classifySearch(search);
+  const others = [
+    sources.length > 0 ? sql`${clients.source} = any(${param('sources')})` : undefined,
+    createdBy === undefined ? undefined : eq(clients.createdBy, param('createdBy')),
+    classified && searchCondition(classified),
+  ];
   return {
-    where: and(
-      statuses.length > 0 ? sql`${clients.status} = any(${param('statuses')})` : undefined,
-      sources.length > 0 ? sql`${clients.source} = any(${param('sources')})` : undefined,
-      classified && searchCondition(classified),
-    ),
-    params: { statuses, sources, ...(classified && searchParams(classified)) },
-    shape: [statuses.length > 0 && 'status', sources.length > 0 && 'source', classified?.kind].filter(Boolean).join('_') || 'all',
+    where: and(statuses.length > 0 ? sql`${clients.status} = any(${param('statuses')})` : undefined, ...others),
+    whereAnyStatus: and(...others),
+    params: { statuses, sources, ...(createdBy !== undefined && { createdBy }), ...(classified && searchParams(classified)) },
+    shape:
+      [statuses.length > 0 && 'status', sources.length > 0 && 'source', createdBy !== undefined && 'mine', classified?.kind]
+        .filter(Boolean)
+        .join('_') || 'all',
     search: classified,
   };
 }

@@ -1,52 +1,50 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { CLIENT_SOURCES, type ClientSource, type ClientStatus } from '../../db/schema';
+import type { ClientSource, ClientStatus } from '../../db/schema';
 import { cappedTotal, type ListTotal } from '../sql/count-cap';
 import { prepared } from '../sql/prepared-statements';
 import { clientFilter, type ClientFilter } from './client-search';
-import { buildListStatement, type ListCounting } from './clients-list-statement';
+import { buildListStatement, type ListCounting, type ListOrder } from './clients-list-statement';
 
-export interface ClientListQuery {
+export interface ClientListQuery extends ListOrder {
   page: number;
   perPage: number;
   statuses: ClientStatus[];
   sources: ClientSource[];
   search?: string;
+  /** "My clients": only those this user created (issue 15). */
+  createdBy?: number;
 }
 
-/** The whole book per status, from the counters the triggers keep (never a count of clients). */
-export interface ClientBook {
+/** The tiles: each status's count (without the status filter), the total and balance of what the query matches. */
+export interface ClientTiles {
   counts: Map<ClientStatus, number>;
   clients: number;
   balance: string;
 }
 
-/** Without a search the counters answer: the book's, or for a filter on one source that source's. */
-function countingFor(filter: ClientFilter, sources: ClientSource[]): ListCounting {
-  if (filter.search) return 'matches';
-  const wanted = new Set(sources).size;
-  return wanted === 0 || wanted === CLIENT_SOURCES.length ? 'none' : 'sources';
-}
-
-function listTotal(query: ClientListQuery, book: ClientBook, counting: ListCounting, counted: number | null): ListTotal {
-  if (counting === 'matches') return cappedTotal(counted!);
-  if (counting === 'sources') return { total: counted!, capped: false };
-  const all = query.statuses.length === 0 ? book.clients : query.statuses.reduce((sum, status) => sum + (book.counts.get(status) ?? 0), 0);
-  return { total: all, capped: false };
-}
+/** Only a search or "mine" reads the clients for the tiles; other filters sum the counters (statuses, sources). */
+const countingFor = (filter: ClientFilter): ListCounting =>
+  filter.search || filter.params.createdBy !== undefined ? 'matches' : 'counters';
 
 export function clientsRepository(db: Queryable) {
   return {
-    /** The book, a page of rows and its total, in one round trip. */
+    /** The tiles, a page of rows and its total, in one round trip. */
     async list(query: ClientListQuery) {
-      const filter = clientFilter(query.statuses, query.search, query.sources);
-      const counting = countingFor(filter, query.sources);
-      const statement = prepared(db, `clients_list_${filter.shape}_${counting}`, (name) => buildListStatement(db, filter, counting, name));
+      const filter = clientFilter(query.statuses, query.search, query.sources, query.createdBy);
+      const counting = countingFor(filter);
+      const order = { sort: query.sort, direction: query.direction };
+      const statement = prepared(db, `clients_list_${filter.shape}_${counting}_${order.sort}_${order.direction}`, (name) =>
+        buildListStatement(db, filter, counting, order, name),
+      );
       const [result] = await statement.execute({ ...filter.params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
-      const counts = new Map(Object.entries(result!.counts ?? {}) as [ClientStatus, number][]);
-      const book: ClientBook = { counts, clients: [...counts.values()].reduce((sum, count) => sum + count, 0), balance: result!.balance };
-      const rows = result!.rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
-      return { book, rows, ...listTotal(query, book, counting, result!.counted) };
+      const counts = new Map(Object.entries(result!.counts ?? {}).map(([status, count]) => [status as ClientStatus, Number(count)]));
+      const wanted = query.statuses.length > 0 ? query.statuses : [...counts.keys()];
+      const listed = wanted.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+      const { total, capped }: ListTotal = result!.matched ? cappedTotal(Number(result!.matched.count)) : { total: listed, capped: false };
+      const tiles: ClientTiles = { counts, clients: total, balance: result!.matched?.balance ?? result!.balance };
+      const rows = result!.rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt), createdAt: new Date(row.createdAt) }));
+      return { tiles, rows, total, capped };
     },
 
     /** The code the next client will get, without consuming the sequence. */

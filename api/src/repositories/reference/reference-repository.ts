@@ -46,6 +46,9 @@ export function referenceRepository(db: Queryable, language: Language) {
     governorates: () => options('governorates', governorates),
     cities: (governorateId: number) => options('cities', cities, eq(cities.governorateId, parent), governorateId),
     areas: (cityId: number) => options('areas', areas, eq(areas.cityId, parent), cityId),
+    /** Every city and area, to name the ones a client's history refers to (issue 15). */
+    allCities: () => options('all_cities', cities),
+    allAreas: () => options('all_areas', areas),
     employmentTypes: () => options('employment_types', employmentTypes),
     companySectors: () => options('company_sectors', companySectors),
     leadCompanies: () => options('lead_companies', leadCompanies),

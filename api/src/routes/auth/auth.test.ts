@@ -78,7 +78,21 @@ describe.each(backends())('auth ($name)', (backend) => {
       for (let i = 0; i < 3; i += 1) expect((await login(context.app, user.email, 'wrong')).statusCode).toBe(422);
       const locked = await login(context.app, user.email);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ message: 'محاولات كثيرة، حاول مرة أخرى لاحقًا' });
+      // Issue 15: the message says for how long (the 15-minute default lock, rounded up).
+      expect(locked.json()).toEqual({ message: 'حاولت كثيرًا. حاول مرة أخرى بعد ١٥ دقيقة' });
+      const english = await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'accept-language': 'en' },
+        payload: { email: user.email, password: PASSWORD },
+      });
+      expect(english.json()).toEqual({ message: 'Too many attempts. Try again in 15 minutes' });
+
+      await context.app.db
+        .update(users)
+        .set({ lockedUntil: sql`now() + interval '61 seconds'` })
+        .where(eq(users.id, user.id));
+      expect((await login(context.app, user.email)).json()).toEqual({ message: 'حاولت كثيرًا. حاول مرة أخرى بعد دقيقتين' });
 
       await context.app.db
         .update(users)
@@ -100,6 +114,7 @@ describe.each(backends())('auth ($name)', (backend) => {
       const attempts = [];
       for (let i = 0; i < 4; i += 1) attempts.push(await login(context.app, 'ghost@test.example', 'wrong'));
       expect(attempts.map((response) => response.statusCode)).toEqual([422, 422, 422, 429]);
+      expect(attempts[3]!.json()).toEqual({ message: 'حاولت كثيرًا. حاول مرة أخرى بعد ١٥ دقيقة' });
     });
   });
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createLockoutStore } from '../../auth/create-lockout-store';
 import { loginService } from '../../auth/login';
 import { AppError } from '../../http/app-error';
+import { minutesPhrase } from '../../i18n/minutes';
 import { languageOf, translate } from '../../i18n/translate';
 import { sessionsRepository } from '../../repositories/auth/sessions-repository';
 import { loginSchema, logoutSchema, meSchema } from './schemas';
@@ -29,7 +30,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await login(email, password);
       // 422, not 401: a 401 makes the client drop its session, and there is none yet.
       if (result.outcome === 'failed') throw new AppError(422, 'loginFailed');
-      if (result.outcome === 'locked') throw new AppError(429, 'tooManyAttempts');
+      if (result.outcome === 'locked') {
+        // Issue 15: say for how long, rounded up so the wait is never shorter than promised.
+        const minutes = Math.max(1, Math.ceil(result.lockedForMs / 60_000));
+        throw new AppError(429, 'lockedOut', undefined, (language) => ({ duration: minutesPhrase(minutes, language) }));
+      }
       const { accessToken, user } = result;
       return { message: translate(languageOf(request), 'loggedIn'), data: { access_token: accessToken, user_id: user.id, user } };
     },

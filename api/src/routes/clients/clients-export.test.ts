@@ -49,10 +49,33 @@ describe.each(backends())('GET /api/clients/export ($name)', (backend) => {
     expect((await exported('?statuses[]=approved')).lines[1]).toContain('"سارة, ""الأولى""",');
   });
 
+  // Issue 15, defect 12: what Excel must not turn into numbers, yes/no in words, Cairo time.
+  it('writes IDs, phones and codes as text Excel keeps, submitted as yes/no and the time in Cairo', async () => {
+    const client = await insertClient(context.app, {
+      name: 'هالة',
+      nationalId: '29001011234567',
+      phone1: '01011111111',
+      phone2: '01233333333',
+      status: 'inactive',
+      isSubmitted: true,
+      createdAt: new Date('2026-01-10T22:30:00Z'),
+    });
+    try {
+      expect((await exported('?statuses[]=inactive', 'en')).lines[1]).toBe(
+        `"=""${client.code}""",هالة,"=""29001011234567""","=""01011111111""","=""01233333333""",Inactive,0.00,,,Yes,"11/01/2026, 00:30"`,
+      );
+      const arabic = (await exported('?statuses[]=inactive')).lines[1]!.replace(/\u200f/g, '');
+      expect(arabic).toMatch(/,غير نشط,0\.00,,,نعم,١١\/٠١\/٢٠٢٦، ٠٠:٣٠$/);
+      expect((await exported('?statuses[]=approved', 'en')).lines[1]).toMatch(/,Approved,12\.50,,,No,/);
+    } finally {
+      await context.app.db.execute(sql`delete from clients where id = ${client.id}`);
+    }
+  });
+
   it("applies the list's search", async () => {
     const { lines } = await exported(`?table_search=${encodeURIComponent('سارة')}`);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^CL-\d{6},/);
+    expect(lines[1]).toMatch(/^"=""CL-\d{6}""",/);
   });
 
   it('walks the whole book across batches, each client once', async () => {

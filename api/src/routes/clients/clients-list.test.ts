@@ -89,7 +89,7 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
       { value: 'inactive', label: 'غير نشط', count: 1 },
     ]);
     expect(body.pagination).toEqual({ total: 5, total_capped: false, page: 1, items_per_page: 25, last_page: 1 });
-    // Newest first.
+    // Last updated first (issue 15: the default order).
     expect(body.data.clients.map((client) => client.name)).toEqual([
       'Ahmed 100%_done',
       'منى سعيد',
@@ -109,6 +109,7 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
       title: null,
       creator: creatorName,
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       can_edit: false,
       is_submited: true,
     });
@@ -125,11 +126,13 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
     expect(body.data.clients.every((client) => client.can_edit === true)).toBe(true);
   });
 
-  it('filters by statuses[] (repeated, single or plain) but keeps whole-book tiles', async () => {
+  it('filters by statuses[] (repeated, single or plain); the totals follow, each status tile counts without the status filter', async () => {
     const repeated = await list('?statuses[]=active&statuses[]=pending');
     expect(repeated.body.data.clients.map((client) => client.status).sort()).toEqual(['active', 'pending']);
     expect(repeated.body.pagination.total).toBe(2);
-    expect(repeated.body.data.total_clients).toBe(5);
+    expect(repeated.body.data.total_clients).toBe(2);
+    expect(repeated.body.data.total_balance).toBe('1500.50');
+    expect(repeated.body.data.statuses.map((tile) => tile.count)).toEqual([1, 1, 1, 1, 1]);
     expect((await list('?statuses[]=approved')).body.pagination.total).toBe(1);
     expect((await list('?statuses=rejected&statuses=inactive')).body.pagination.total).toBe(2);
   });
@@ -198,13 +201,17 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
     });
   });
 
-  it('totals source filters from the counters, with or without statuses, but keeps whole-book tiles', async () => {
+  it('totals source filters from the counters, with or without statuses, and the tiles follow the source', async () => {
     const moved = sql`${clients.status} in ('pending', 'active')`;
     await context.app.db.update(clients).set({ source: 'self_onboarding' }).where(moved);
     try {
       const staff = await list('?sources[]=staff');
       expect(staff.body.pagination.total).toBe(3);
-      expect(staff.body.data).toMatchObject({ total_clients: 5, total_balance: '1799.99' });
+      expect(staff.body.data).toMatchObject({ total_clients: 3, total_balance: '299.49' });
+      expect(staff.body.data.statuses.map((tile) => tile.count)).toEqual([0, 1, 0, 1, 1]);
+      const onboarded = await list('?sources[]=self_onboarding&statuses[]=active');
+      expect(onboarded.body.data).toMatchObject({ total_clients: 1, total_balance: '1500.50' });
+      expect(onboarded.body.data.statuses.map((tile) => tile.count)).toEqual([1, 0, 1, 0, 0]);
       expect((await list('?sources[]=self_onboarding&statuses[]=active')).body.pagination.total).toBe(1);
       expect((await list('?sources[]=staff&statuses[]=active&statuses[]=approved')).body.pagination.total).toBe(1);
       expect((await list('?sources[]=self_onboarding&statuses[]=rejected')).body.pagination.total).toBe(0);
@@ -212,6 +219,58 @@ describe.each(backends())('GET /api/clients ($name)', (backend) => {
     } finally {
       await context.app.db.update(clients).set({ source: 'staff' }).where(moved);
     }
+  });
+
+  // Issue 15: the tiles follow the search as they follow the filters.
+  it('counts the tiles over what a search matches: each status without the status filter, totals with it', async () => {
+    const { body } = await list(`?table_search=${encodeURIComponent('محم')}`);
+    expect(body.data).toMatchObject({ total_clients: 2, total_balance: '1500.50' });
+    expect(body.data.statuses.map((tile) => tile.count)).toEqual([1, 0, 1, 0, 0]);
+    const within = await list(`?table_search=${encodeURIComponent('محم')}&statuses[]=pending`);
+    expect(within.body.data).toMatchObject({ total_clients: 1, total_balance: '0.00' });
+    expect(within.body.data.statuses.map((tile) => tile.count)).toEqual([1, 0, 1, 0, 0]);
+  });
+
+  it('lists "my clients": only those the signed-in user created, with tiles to match', async () => {
+    const { body } = await list('?mine=true');
+    expect(body.data.clients.map((client) => client.name)).toEqual(['محمد أحمد علي']);
+    expect(body.data).toMatchObject({ total_clients: 1, total_balance: '1500.50' });
+    expect(body.pagination.total).toBe(1);
+    expect(body.data.statuses.map((tile) => tile.count)).toEqual([0, 0, 1, 0, 0]);
+    expect((await list('?mine=true', {}, adminHeaders)).body.data.clients).toEqual([]);
+    expect((await list('?mine=false')).body.pagination.total).toBe(5);
+  });
+
+  it.each([
+    ['name', 'asc', ['Ahmed 100%_done', 'فاطمة محمود حسن', 'محمد أحمد علي', 'مصطفى كامل', 'منى سعيد']],
+    ['balance', 'desc', ['محمد أحمد علي', 'مصطفى كامل', 'Ahmed 100%_done']],
+    ['balance', 'asc', ['فاطمة محمود حسن', 'منى سعيد', 'Ahmed 100%_done', 'مصطفى كامل', 'محمد أحمد علي']],
+    ['created_at', 'asc', ['محمد أحمد علي', 'فاطمة محمود حسن', 'مصطفى كامل', 'منى سعيد', 'Ahmed 100%_done']],
+    ['created_at', 'desc', ['Ahmed 100%_done', 'منى سعيد', 'مصطفى كامل', 'فاطمة محمود حسن', 'محمد أحمد علي']],
+  ])('sorts by %s %s', async (sort, direction, names) => {
+    const { status, body } = await list(`?sort=${sort}&direction=${direction}`);
+    expect(status).toBe(200);
+    expect(body.data.clients.map((client) => client.name).slice(0, names.length)).toEqual(names);
+  });
+
+  it('sorts by the last update, newest first, unless told otherwise', async () => {
+    const [oldest] = (await list('?sort=created_at&direction=asc')).body.data.clients;
+    await context.app.db
+      .update(clients)
+      .set({ updatedAt: sql`now() + interval '1 minute'` })
+      .where(sql`${clients.id} = ${oldest!.id as number}`);
+    expect((await list()).body.data.clients[0]!.id).toBe(oldest!.id);
+    expect((await list('?direction=asc')).body.data.clients.at(-1)!.id).toBe(oldest!.id);
+  });
+
+  it.each([
+    ['sort=phone', 'sort', 'يجب أن تكون القيمة واحدة من: updated_at, created_at, name, balance'],
+    ['direction=up', 'direction', 'يجب أن تكون القيمة واحدة من: asc, desc'],
+    ['mine=maybe', 'mine', 'القيمة غير صالحة'],
+  ])('rejects %s with a translated 422', async (query, field, message) => {
+    const { status, body } = await list(`?${query}`);
+    expect(status).toBe(422);
+    expect(body).toEqual({ message: 'البيانات المدخلة غير صالحة', errors: { [field]: [message] } });
   });
 
   it('keeps the tiles equal to the rows through inserts, updates and deletes', async () => {

@@ -43,11 +43,26 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
     ['part of a name that a sixth of the book shares', () => `table_search=${encodeURIComponent('عبد')}`],
     ['a short name prefix', () => `table_search=${encodeURIComponent('هب')}`],
     ['a short name prefix that thousands share', () => `table_search=${encodeURIComponent('مح')}`],
-    ['a search within a status', () => `table_search=${encodeURIComponent('مصطفى')}&statuses[]=active`],
+    // The tiles count a search without its status filter (issue 15); a fragment 5% of this small
+    // table shares is cheaper to scan here, so the combination is checked with a rarer name.
+    ['a search within a status', () => `table_search=${encodeURIComponent('الدسوقي')}&statuses[]=active`],
     ['self-onboarded clients', () => 'sources[]=self_onboarding'],
     ['staff clients', () => 'sources[]=staff'],
     ['staff clients within a status', () => 'sources[]=staff&statuses[]=pending'],
     ['self-onboarded clients within statuses', () => 'sources[]=self_onboarding&statuses[]=pending&statuses[]=active'],
+    // Issue 15: every order, either way, and "my clients", each with its index.
+    ['newest created first', () => 'sort=created_at&direction=desc'],
+    ['oldest created first', () => 'sort=created_at&direction=asc'],
+    ['last updated first', () => 'sort=updated_at'],
+    ['least recently updated first', () => 'sort=updated_at&direction=asc'],
+    ['names A to Z', () => 'sort=name&direction=asc'],
+    ['names Z to A, a deep page', () => 'sort=name&direction=desc&page=40&items_per_page=100'],
+    ['the highest balances', () => 'sort=balance&direction=desc'],
+    ['the lowest balances', () => 'sort=balance&direction=asc'],
+    ['names within a status', () => 'sort=name&statuses[]=pending'],
+    ['a name search by balance', () => `sort=balance&table_search=${encodeURIComponent('عبد')}`],
+    ['my clients', () => 'mine=true'],
+    ['my clients by name', () => 'mine=true&sort=name'],
   ])('%s never scans the whole table', async (_case, query) => {
     const statements = await plansFor(query());
     // The book, the page and its count are one statement.
@@ -59,6 +74,7 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
     ['staff clients', () => 'sources[]=staff'],
     ['staff clients within a status', () => 'sources[]=staff&statuses[]=pending'],
     ['self-onboarded clients within statuses', () => 'sources[]=self_onboarding&statuses[]=pending&statuses[]=active'],
+    ['a status, sorted by name', () => 'statuses[]=pending&sort=name'],
   ])('totals %s from the counters, reading clients only for the page', async (_case, query) => {
     const [plan] = await plansFor(query());
     expect(plan!.match(/ on clients\b/g)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { deriveIdentity } from '@back-office/shared/rules';
+import { clientLimitsRepository } from '../../repositories/clients/client-limits-repository';
 import { formReference, validFields, type FormReference } from '../../test/client-form';
 import { signedIn } from '../../test/fixtures';
 import { multipart } from '../../test/multipart';
@@ -88,7 +89,7 @@ describe.each(backends())('GET /api/clients/{id}, /documents/{id}, /submit/{id} 
           action: 'created',
           actor: agent.user.name,
           at: expect.any(String),
-          changes: expect.arrayContaining([{ field: 'client_name', old: null, new: 'محمد أحمد علي' }]),
+          changes: expect.arrayContaining([{ field: 'client_name', old: null, new: 'محمد أحمد علي', kind: 'text' }]),
         },
       ],
     });
@@ -123,6 +124,59 @@ describe.each(backends())('GET /api/clients/{id}, /documents/{id}, /submit/{id} 
     expect(body.data.client).toMatchObject({ is_submited: true, can_edit: false });
     expect(body.data.client.history.map((event: { action: string }) => event.action)).toEqual(['submitted', 'created']);
     expect(body.data.client.history[0]).toMatchObject({ actor: agent.user.name, changes: [] });
+  });
+
+  // Issue 15, defect 4: history read as the form reads, references by name, in the reader's language.
+  it('names the references, dates, amounts and files of the history, with the kind of each value', async () => {
+    const { body } = await get(`/api/clients/${id}`, { 'accept-language': 'en' });
+    const { client, employment_types: employmentTypes } = body.data;
+    const created = client.history.at(-1);
+    const change = (field: string) => created.changes.find((entry: { field: string }) => entry.field === field);
+    expect(change('client_name')).toEqual({ field: 'client_name', old: null, new: 'محمد أحمد علي', kind: 'text' });
+    expect(change('home_governorate_id')).toEqual({
+      field: 'home_governorate_id',
+      old: null,
+      new: client.addresses.current_home.governorate.name,
+      kind: 'text',
+    });
+    expect(change('home_city_id')).toMatchObject({ new: client.addresses.current_home.city.name, kind: 'text' });
+    expect(change('home_area_id')).toMatchObject({ new: client.addresses.current_home.area.name, kind: 'text' });
+    const employment = employmentTypes.find((type: { id: number }) => type.id === reference.employmentTypeId);
+    expect(change('employment_type_id')).toMatchObject({ new: employment.name, kind: 'text' });
+    expect(change('birth_date')).toMatchObject({ new: '1990-01-01', kind: 'date' });
+    expect(change('monthly_income')).toMatchObject({ kind: 'money' });
+    expect(change('gender')).toMatchObject({ new: deriveIdentity(String(fields.national_id))!.gender, kind: 'gender' });
+    expect(change('client_documents')).toMatchObject({ new: expect.stringMatching(/^National ID Copy — \S/), kind: 'file' });
+    expect(JSON.stringify(created.changes)).not.toMatch(/#\d/);
+    const arabic = (await get(`/api/clients/${id}`)).body.data.client;
+    const arabicCity = arabic.history.at(-1).changes.find((entry: { field: string }) => entry.field === 'home_city_id');
+    expect(arabicCity.new).toBe(arabic.addresses.current_home.city.name);
+  });
+
+  it('records status changes in the history, in the same statement as the change, once', async () => {
+    const limits = clientLimitsRepository(context.app.db, agent.user.id);
+    await limits.approve(id);
+    await limits.approve(id);
+    await limits.activate(id, '2500.00');
+    await limits.activate(id, '500.00');
+    const { body } = await get(`/api/clients/${id}`, { 'accept-language': 'en' });
+    expect(body.data.client).toMatchObject({ status: 'active', balance: '3000.00' });
+    const [activated, approved] = body.data.client.history;
+    expect(activated).toMatchObject({
+      action: 'status_changed',
+      actor: agent.user.name,
+      changes: [{ field: 'status', old: 'approved', new: 'active', kind: 'client_status' }],
+    });
+    expect(approved).toMatchObject({
+      action: 'status_changed',
+      changes: [{ field: 'status', old: 'pending', new: 'approved', kind: 'client_status' }],
+    });
+    expect(body.data.client.history.map((event: { action: string }) => event.action)).toEqual([
+      'status_changed',
+      'status_changed',
+      'submitted',
+      'created',
+    ]);
   });
 
   it.each(['/api/clients/999999', '/api/clients/documents/999999', '/api/clients/submit/999999'])('answers 404 for %s', async (url) => {

@@ -2,10 +2,10 @@ import { ClientListQuery } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { csvLine, UTF8_BOM } from '../../http/csv';
+import { asText, csvDateTime, csvLine, UTF8_BOM } from '../../http/csv';
 import { protectedErrors } from '../../http/envelope';
 import { clientExportHeaders, clientStatusLabels } from '../../i18n/messages';
-import { languageOf } from '../../i18n/translate';
+import { languageOf, translate } from '../../i18n/translate';
 import { clientExportRepository, type ClientExportQuery } from '../../repositories/clients/client-export-repository';
 
 const exportSchema = {
@@ -26,18 +26,20 @@ export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
       yield UTF8_BOM + csvLine([...clientExportHeaders[language]]);
       for await (const row of rows) {
         const { code, name, nationalId, phone1, phone2, status, balance, title, creator, isSubmitted, createdAt } = row;
+        // Issue 15, defect 12 (decision 0010): IDs, phones and codes as text Excel keeps, yes/no
+        // in the reader's language, the moment in Cairo time.
         yield csvLine([
-          code,
+          asText(code),
           name,
-          nationalId,
-          phone1,
-          phone2,
+          asText(nationalId),
+          asText(phone1),
+          asText(phone2),
           labels[status],
           balance,
           title,
           creator,
-          isSubmitted,
-          createdAt.toISOString(),
+          translate(language, isSubmitted ? 'yes' : 'no'),
+          csvDateTime(createdAt, language),
         ]);
       }
     }

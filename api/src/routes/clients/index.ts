@@ -5,11 +5,12 @@ import { CLIENT_STATUSES } from '../../db/schema';
 import { clientStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
 import { toListItem } from '../../clients/list-item';
+import { clientUniqueness } from '../../clients/uniqueness';
 import { clientsRepository } from '../../repositories/clients/clients-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
-import { listSchema, metaSchema } from './schemas';
+import { listSchema, metaSchema, uniquenessSchema } from './schemas';
 import { showRoutes } from './show-routes';
 
 const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,14 +23,18 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       statuses = [],
       sources = [],
       table_search: search,
+      mine = false,
+      sort = 'updated_at',
+      direction = 'desc',
     } = request.query;
-    const { book, rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search });
+    const createdBy = mine ? request.user!.id : undefined;
+    const { tiles, rows, total, capped } = await clients.list({ page, perPage, statuses, sources, search, createdBy, sort, direction });
     const labels = clientStatusLabels[languageOf(request)];
     return {
       data: {
-        total_clients: book.clients,
-        total_balance: book.balance,
-        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value], count: book.counts.get(value) ?? 0 })),
+        total_clients: tiles.clients,
+        total_balance: tiles.balance,
+        statuses: CLIENT_STATUSES.map((value) => ({ value, label: labels[value], count: tiles.counts.get(value) ?? 0 })),
         clients: rows.map((row) => toListItem(row, request.user!)),
       },
       pagination: { total, total_capped: capped, page, items_per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
@@ -57,6 +62,12 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     };
   });
+
+  // Staff-only like every route here (authenticated); staff reads carry no rate limit, and the
+  // list's search already answers whether a national ID or mobile is on record.
+  app.get('/uniqueness', { schema: uniquenessSchema }, async (request) => ({
+    data: await clientUniqueness(app.db, request.query, languageOf(request)),
+  }));
 
   await app.register(showRoutes);
   await app.register(formRoutes);

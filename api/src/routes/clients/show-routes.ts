@@ -18,16 +18,20 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const language = languageOf(request);
     const { id } = request.params;
     const reference = referenceRepository(db, language);
-    const [found, employmentTypes, leadCompanies, companySectors] = await Promise.all([
+    const [found, employmentTypes, leadCompanies, companySectors, governorates, cities, areas] = await Promise.all([
       clientDetailsRepository(db, language).findWithRecords(id),
       reference.employmentTypes(),
       reference.leadCompanies(),
       reference.companySectors(),
+      reference.governorates(),
+      reference.allCities(),
+      reference.allAreas(),
     ]);
     if (!found) throw new AppError(404, 'notFound');
+    const names = { employmentTypes, leadCompanies, companySectors, governorates, cities, areas, documentTypes: found.documentTypes };
     return {
       data: {
-        client: toClientDetail(found.client, found.documents, found.history, links, request.user!),
+        client: toClientDetail(found.client, found.documents, found.history, links, request.user!, names),
         employment_types: employmentTypes,
         lead_companies: leadCompanies,
         company_sectors: companySectors,

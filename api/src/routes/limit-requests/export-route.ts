@@ -2,7 +2,7 @@ import { LimitRequestListQuery } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { csvLine, UTF8_BOM } from '../../http/csv';
+import { asText, csvDateTime, csvLine, UTF8_BOM } from '../../http/csv';
 import { protectedErrors } from '../../http/envelope';
 import { decisionStatusLabels, limitRequestExportHeaders, limitRequestStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
@@ -46,11 +46,13 @@ export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
           merchantName,
           creator,
         } = row;
+        // Issue 15, defect 12 (decision 0010): codes and national IDs as text Excel keeps, the
+        // moment in Cairo time written for the reader's language.
         yield csvLine([
-          code,
-          createdAt.toISOString(),
+          asText(code),
+          csvDateTime(createdAt, language),
           clientName,
-          nationalId,
+          asText(nationalId),
           requestLabels[requestStatus],
           decisionLabels[decisionStatus],
           requestedLimit,

@@ -32,6 +32,10 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
     });
   });
 
+  /** The ="…" form Excel keeps as text, as a CSV cell (decision 0010). */
+  const excelText = (value: string) => `"=""${value}"""`;
+  const codeOf = (line: string) => line.split(',')[0]!.replace(/^"=""(.*)"""$/, '$1');
+
   const exported = async (query = '', language = 'ar') => {
     const response = await context.app.inject({
       method: 'GET',
@@ -70,11 +74,12 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
     const nationalId = (
       await context.app.db.execute<{ national_id: string }>(sql`select national_id from clients where id = ${evilClientId}`)
     ).rows[0]!.national_id;
+    // Issue 15, defect 12: the code and national ID as text Excel keeps; the moment in Cairo time (UTC+2 in January).
     expect(lines[1]).toBe(
-      `LR-100001,2026-01-10T10:00:00.000Z,"'=HYPERLINK(""http://evil"")",${nationalId},New,Pending,20000.00,,12,Nile Electronics,${creator}`,
+      `${excelText('LR-100001')},"10/01/2026, 12:00","'=HYPERLINK(""http://evil"")",${excelText(nationalId)},New,Pending,20000.00,,12,Nile Electronics,${creator}`,
     );
-    expect((await exported('?decision_statuses[]=approved')).lines[1]).toMatch(
-      /^LR-100002,2026-02-10T10:00:00.000Z,"سارة, ""الأولى""",\d{14},مقبول,مقبول,20000.00,15000.00,12,النيل للإلكترونيات,$/,
+    expect((await exported('?decision_statuses[]=approved')).lines[1]!.replace(/\u200f/g, '')).toMatch(
+      /^"=""LR-100002""",١٠\/٠٢\/٢٠٢٦، ١٢:٠٠,"سارة, ""الأولى""","=""\d{14}""",مقبول,مقبول,20000.00,15000.00,12,النيل للإلكترونيات,$/,
     );
   });
 
@@ -87,7 +92,7 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
     ['a decision status', () => '?decision_statuses[]=approved&decision_statuses[]=rejected', ['LR-100002']],
   ])("applies the list's filter by %s", async (_case, query, codes) => {
     const { lines } = await exported(query());
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(codes);
+    expect(lines.slice(1).map((line) => codeOf(line))).toEqual(codes);
   });
 
   it.each([
@@ -110,7 +115,7 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
     const { lines } = await exported();
     const total = Number((await context.app.db.execute<{ n: string }>(sql`select count(*) as n from limit_requests`)).rows[0]!.n);
     expect(lines).toHaveLength(total + 1);
-    expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(total + 1);
+    expect(new Set(lines.map((line) => codeOf(line))).size).toBe(total + 1);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,6 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { migrationsFolder } from '../../paths';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { backends, useTestApp } from '../../test/test-app';
+
+/** A city added after the seed, with no area yet: what migration 0011 finds on an older database. */
+async function insertAreaFreeCity(db: Queryable): Promise<number> {
+  const result = await db.execute<{ id: number }>(
+    sql`insert into cities (governorate_id, name_ar, name_en) values (11, 'بلدة تجريبية', 'Test Town') returning id`,
+  );
+  return result.rows[0]!.id;
+}
 
 describe.each(backends())('reference data ($name)', (backend) => {
   const context = useTestApp(backend);
@@ -54,7 +66,48 @@ describe.each(backends())('reference data ($name)', (backend) => {
     );
     const smouha = await get('/api/areas?city_id=109');
     expect(smouha.body.data.areas.length).toBeGreaterThan(2);
-    expect((await get('/api/areas?city_id=1')).body).toEqual({ data: { areas: [] } });
+    expect((await get('/api/areas?city_id=1', 'en')).body.data.areas.map((area: { name: string }) => area.name)).toEqual(['15 May']);
+  });
+
+  // Issue 15, defect 1: 384 of 396 cities had no area, and the area is required.
+  it('offers every city at least one area: where none is on record, one covering the whole city, named after it', async () => {
+    const minya = await get('/api/areas?city_id=219');
+    expect(minya.body.data.areas).toEqual([{ id: expect.any(Number), name: 'المنيا' }]);
+    expect((await get('/api/areas?city_id=219', 'en')).body.data.areas).toEqual([{ id: minya.body.data.areas[0].id, name: 'Minya' }]);
+    const [bare] = (
+      await context.app.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from cities c where not exists (select 1 from areas a where a.city_id = c.id)`,
+      )
+    ).rows;
+    expect(bare!.count).toBe(0);
+    // Cities with real areas keep only those.
+    expect((await get('/api/areas?city_id=39', 'en')).body.data.areas.map((area: { name: string }) => area.name)).not.toContain(
+      'Nasr City',
+    );
+  });
+
+  // Issue 15, defect 13.
+  it('spells Sheikh Zayed right in English, and keeps its areas in Giza', async () => {
+    const giza = await get('/api/cities?governorate_id=2', 'en');
+    const names = giza.body.data.cities.map((city: { name: string }) => city.name);
+    expect(names).toContain('Sheikh Zayed');
+    expect(names.filter((name: string) => /cheikh/i.test(name))).toEqual([]);
+    const zayed = giza.body.data.cities.find((city: { name: string }) => city.name === 'Sheikh Zayed');
+    expect((await get(`/api/areas?city_id=${zayed.id}`)).body.data.areas.length).toBeGreaterThan(1);
+  });
+
+  it('migration 0011 brings a database seeded before it to the same state', async () => {
+    const db = context.app.db;
+    const migration = readFileSync(path.join(migrationsFolder, '0011_issue-15-areas-sorts-history.sql'), 'utf8');
+    // Its data statements (the schema ones cannot run twice): the spelling fix and the whole-city areas.
+    const dataStatements = migration.split('--> statement-breakpoint').filter((statement) => /^\s*--\s*Issue 15/.test(statement));
+    expect(dataStatements).toHaveLength(2);
+    const unused = await insertAreaFreeCity(db);
+    await db.execute(sql`update cities set name_en = 'Cheikh Zayed' where id = 60`);
+    for (const statement of dataStatements) await db.execute(sql.raw(statement));
+    const [zayed] = (await db.execute<{ name_en: string }>(sql`select name_en from cities where id = 60`)).rows;
+    expect(zayed!.name_en).toBe('Sheikh Zayed');
+    expect((await get(`/api/areas?city_id=${unused}`, 'en')).body.data.areas).toEqual([{ id: expect.any(Number), name: 'Test Town' }]);
   });
 
   it.each([
