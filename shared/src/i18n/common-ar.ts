@@ -36,6 +36,11 @@ export const commonAr: CommonMessages = {
     listSeparator: '، ',
     selectPlaceholder: 'اختر…',
   },
+  /** The typed order of a date or month input (decision 0011). */
+  dateInput: {
+    date: 'يوم/شهر/سنة',
+    month: 'شهر/سنة',
+  },
   status: {
     pending: 'قيد المراجعة',
     approved: 'مقبول',

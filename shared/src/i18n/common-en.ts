@@ -34,6 +34,11 @@ export const commonEn = {
     listSeparator: ', ',
     selectPlaceholder: 'Select…',
   },
+  /** The typed order of a date or month input (decision 0011). */
+  dateInput: {
+    date: 'dd/mm/yyyy',
+    month: 'mm/yyyy',
+  },
   status: {
     pending: 'Pending',
     approved: 'Approved',
