@@ -3,8 +3,8 @@ import type { accountEn } from './account-en';
 export const accountAr: typeof accountEn = {
   title: 'تغيير كلمة المرور',
   steps: {
-    passwords: 'الخطوة 1 من 2: كلمات المرور',
-    code: 'الخطوة 2 من 2: رمز التحقق',
+    passwords: 'الخطوة {{step, number}} من {{steps, number}}: كلمات المرور',
+    code: 'الخطوة {{step, number}} من {{steps, number}}: رمز التحقق',
   },
   fields: {
     current_password: 'كلمة المرور الحالية',

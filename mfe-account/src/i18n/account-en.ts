@@ -1,8 +1,8 @@
 export const accountEn = {
   title: 'Change password',
   steps: {
-    passwords: 'Step 1 of 2: your passwords',
-    code: 'Step 2 of 2: the verification code',
+    passwords: 'Step {{step, number}} of {{steps, number}}: your passwords',
+    code: 'Step {{step, number}} of {{steps, number}}: the verification code',
   },
   fields: {
     current_password: 'Current password',
