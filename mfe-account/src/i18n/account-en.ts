@@ -10,7 +10,8 @@ export const accountEn = {
     new_password_confirmation: 'Confirm new password',
     otp: 'Verification code',
   },
-  policyHint: 'At least {{passwordMinLength, number}} characters, with an uppercase letter, a lowercase letter, a digit and a special character',
+  policyHint:
+    'At least {{passwordMinLength, number}} characters, with an uppercase letter, a lowercase letter, a digit and a special character',
   otpHint: 'Enter the {{otpLength, number}}-digit code we sent to your e-mail address',
   showPassword: 'Show password',
   actions: {

@@ -31,7 +31,8 @@ export const formEn = {
     relativeDegree: 'Relationship',
   },
   months: 'months',
-  tenureInfo: 'The number of monthly instalments over which the client repays what is financed: a whole number from {{minTenure, number}} to {{maxTenure, number}}.',
+  tenureInfo:
+    'The number of monthly instalments over which the client repays what is financed: a whole number from {{minTenure, number}} to {{maxTenure, number}}.',
   tenureInfoButton: 'About tenure',
   termsLocked:
     'This request has been reviewed, so its terms can no longer change. You can still update the relative information and add documents and comments.',

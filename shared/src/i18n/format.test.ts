@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatMonth, formatNumber } from './format';
+import { formatDate, formatDateTime, formatMoney, formatMonth, formatNumber, formatPercent } from './format';
 
 describe('one rule for digits and dates (issue 15, defect 10)', () => {
   test('numbers: Arabic-Indic digits in Arabic, Latin in English', () => {
@@ -11,6 +11,11 @@ describe('one rule for digits and dates (issue 15, defect 10)', () => {
   test('amounts follow the same digits', () => {
     expect(formatMoney('1500.5', 'ar')).toMatch(/١٬٥٠٠٫٥٠/);
     expect(formatMoney('1500.5', 'en')).toMatch(/1,500\.50/);
+  });
+
+  test('a percentage follows the same digits', () => {
+    expect(formatPercent(41.6, 'ar')).toMatch(/^٤٢٪/);
+    expect(formatPercent(41.6, 'en')).toBe('42%');
   });
 
   test('a date is day, month name and year, never numeric slashes', () => {

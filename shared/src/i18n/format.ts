@@ -33,6 +33,11 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(locales[language]).format(value);
 }
 
+/** A share out of 100 (upload progress), whole percents, in the same digits. */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_ONLY = /^(\d{4})-(\d{2})$/;
 const dateParts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };

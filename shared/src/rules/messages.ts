@@ -23,7 +23,8 @@ export const ruleMessages = {
       nationalIdCardExpired: 'انتهت صلاحية بطاقة الرقم القومي (صالحة {{nidValidityYears, number}} سنوات من تاريخ الإصدار)',
       primeMobileNumberInvalid: 'رقم الهاتف غير صالح: {{mobileDigits, number}} رقمًا تبدأ بـ 010 أو 011 أو 012 أو 015',
       primeMobileNumberTaken: 'رقم الهاتف هذا مسجَّل لعميل آخر',
-      secondMobileNumberInvalid: 'يجب أن يبدأ رقم الهاتف الثاني بـ 01 وأن يتكون من {{mobileDigits, number}} رقمًا (010 أو 011 أو 012 أو 015)',
+      secondMobileNumberInvalid:
+        'يجب أن يبدأ رقم الهاتف الثاني بـ 01 وأن يتكون من {{mobileDigits, number}} رقمًا (010 أو 011 أو 012 أو 015)',
       mobileNumbersMustBeDifferent: 'يجب أن يختلف رقم الهاتف الثاني عن رقم الهاتف الأساسي',
       monthlyIncomePositive: 'يجب أن يكون الدخل الشهري رقمًا موجبًا',
       titleInvalid: 'يجب أن يُكتب المسمى الوظيفي بحروف عربية فقط',
@@ -124,7 +125,8 @@ export const ruleMessages = {
       documentFileInvalid: 'Invalid file type: PDF, text, HTML or e-mail message',
       imageInvalid: 'The image must be a JPEG or PNG picture',
       commentTooLong: 'A comment must be at most {{maxCommentLength, number}} characters',
-      amountInvalid: 'Enter an amount in EGP with at most {{amountWholeDigits, number}} whole digits and {{amountDecimals, number}} decimals',
+      amountInvalid:
+        'Enter an amount in EGP with at most {{amountWholeDigits, number}} whole digits and {{amountDecimals, number}} decimals',
     },
     files: {
       fileSizeExceedsLimit: 'File size exceeds {{maxUploadMegabytes, number}}MB limit',

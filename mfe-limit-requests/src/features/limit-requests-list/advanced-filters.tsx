@@ -48,12 +48,7 @@ export function AdvancedFilters({ id, draft, errors, update, apply, clear }: Adv
         error={errors.dateFrom}
         onChange={(dateFrom) => update({ dateFrom })}
       />
-      <DateFilterField
-        label={t('filters.dateTo')}
-        value={draft.dateTo}
-        error={errors.dateTo}
-        onChange={(dateTo) => update({ dateTo })}
-      />
+      <DateFilterField label={t('filters.dateTo')} value={draft.dateTo} error={errors.dateTo} onChange={(dateTo) => update({ dateTo })} />
       <div className={styles.buttons}>
         <Button appearance="primary" onClick={apply}>
           {t('filters.apply')}

@@ -6,8 +6,7 @@ import { DateInput } from './date-input';
 import type { DateKind } from './date-text';
 
 export interface DateFieldProps
-  extends BoundFieldProps<string>,
-    Omit<InputProps, 'name' | 'value' | 'onChange' | 'type' | 'required' | 'placeholder'> {
+  extends BoundFieldProps<string>, Omit<InputProps, 'name' | 'value' | 'onChange' | 'type' | 'required' | 'placeholder'> {
   /** `date` keeps `YYYY-MM-DD`, `month` keeps `YYYY-MM` (ID issuance and expiry). */
   type?: DateKind;
 }
