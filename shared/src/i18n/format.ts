@@ -1,4 +1,5 @@
-import type { Language } from '../preferences/preferences-storage';
+// The rules' Language (the same 'ar' | 'en'): this file is also read by the API, which has no DOM.
+import type { Language } from '../rules/types';
 
 /*
  * One rule for digits and dates (issue 15, defect 10; decision record 0011):
