@@ -7,7 +7,8 @@ export const accountLabels = {
     otp: 'رمز التحقق',
     sendCode: 'إرسال رمز التحقق',
     resend: 'إعادة إرسال الرمز',
-    resendIn: /إعادة إرسال الرمز بعد (\d+) ثانية/,
+    // The countdown is written in Arabic-Indic digits in Arabic (decision 0011).
+    resendIn: /إعادة إرسال الرمز بعد ([٠-٩]+) ثانية/,
     verify: 'تغيير كلمة المرور',
     passwordChanged: 'تم تغيير كلمة المرور',
     submitApplication: 'أرسل طلبي',

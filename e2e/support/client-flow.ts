@@ -26,7 +26,8 @@ export async function fillNewClient(page: Page, text: Labels, client: NewClient,
   const general = page.getByRole('group', { name: text.general });
   await field(general, text.clientName).fill(client.name);
   await field(general, text.nationalId).fill(client.nationalId);
-  await field(general, text.issuance).fill('2023-05');
+  // Typed month first, as the field's placeholder says (decision 0011).
+  await field(general, text.issuance).fill('05/2023');
   await field(general, text.mobile).fill(client.mobile);
   await field(general, text.employmentType).selectOption('2');
   await field(general, text.title).fill('محاسب');

@@ -33,7 +33,8 @@ for (const [language, email] of [
       const resend = page.getByRole('button', { name: text.resendIn });
       await resend.waitFor();
       assert.ok(await resend.isDisabled(), 'resend waits for its countdown');
-      const seconds = Number(text.resendIn.exec((await resend.textContent()) ?? '')?.[1]);
+      const shown = text.resendIn.exec((await resend.textContent()) ?? '')?.[1] ?? '';
+      const seconds = Number(shown.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)));
       assert.ok(seconds > 50 && seconds <= 60, `the countdown starts at 60 s (showed ${seconds})`);
 
       let mails = 1;

@@ -3,8 +3,8 @@ import type { accountEn } from './account-en';
 export const accountAr: typeof accountEn = {
   title: 'تغيير كلمة المرور',
   steps: {
-    passwords: 'الخطوة 1 من 2: كلمات المرور',
-    code: 'الخطوة 2 من 2: رمز التحقق',
+    passwords: 'الخطوة {{step, number}} من {{steps, number}}: كلمات المرور',
+    code: 'الخطوة {{step, number}} من {{steps, number}}: رمز التحقق',
   },
   fields: {
     current_password: 'كلمة المرور الحالية',
@@ -12,14 +12,14 @@ export const accountAr: typeof accountEn = {
     new_password_confirmation: 'تأكيد كلمة المرور الجديدة',
     otp: 'رمز التحقق',
   },
-  policyHint: '8 أحرف على الأقل، وتتضمن حرفًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا خاصًا',
-  otpHint: 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى بريدك الإلكتروني',
+  policyHint: '{{passwordMinLength, number}} أحرف على الأقل، وتتضمن حرفًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا خاصًا',
+  otpHint: 'أدخل الرمز المكوّن من {{otpLength, number}} أرقام الذي أرسلناه إلى بريدك الإلكتروني',
   showPassword: 'إظهار كلمة المرور',
   actions: {
     sendCode: 'إرسال رمز التحقق',
     back: 'رجوع',
     resend: 'إعادة إرسال الرمز',
-    resendIn: 'إعادة إرسال الرمز بعد {{seconds}} ثانية',
+    resendIn: 'إعادة إرسال الرمز بعد {{seconds, number}} ثانية',
     verify: 'تغيير كلمة المرور',
   },
   messages: {

@@ -1,8 +1,8 @@
 export const accountEn = {
   title: 'Change password',
   steps: {
-    passwords: 'Step 1 of 2: your passwords',
-    code: 'Step 2 of 2: the verification code',
+    passwords: 'Step {{step, number}} of {{steps, number}}: your passwords',
+    code: 'Step {{step, number}} of {{steps, number}}: the verification code',
   },
   fields: {
     current_password: 'Current password',
@@ -10,14 +10,15 @@ export const accountEn = {
     new_password_confirmation: 'Confirm new password',
     otp: 'Verification code',
   },
-  policyHint: 'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character',
-  otpHint: 'Enter the 6-digit code we sent to your e-mail address',
+  policyHint:
+    'At least {{passwordMinLength, number}} characters, with an uppercase letter, a lowercase letter, a digit and a special character',
+  otpHint: 'Enter the {{otpLength, number}}-digit code we sent to your e-mail address',
   showPassword: 'Show password',
   actions: {
     sendCode: 'Send verification code',
     back: 'Back',
     resend: 'Resend code',
-    resendIn: 'Resend code in {{seconds}} s',
+    resendIn: 'Resend code in {{seconds, number}} s',
     verify: 'Change password',
   },
   messages: {

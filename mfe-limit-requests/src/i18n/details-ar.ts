@@ -83,7 +83,7 @@ export const detailsAr: LimitRequestsMessages['details'] = {
     riskUser: 'مسؤول المخاطر',
     documentType: 'نوع المستند',
     file: 'ملف العقد',
-    fileHint: 'PDF أو نص أو رسالة بريد إلكتروني أو PNG أو JPEG، بحد أقصى 10 ميجابايت',
+    fileHint: 'PDF أو نص أو رسالة بريد إلكتروني أو PNG أو JPEG، بحد أقصى {{maxUploadMegabytes, number}} ميجابايت',
     approvedLimit: 'الحد المعتمد (جنيه مصري)',
     approvedLimitHint: 'اتركه فارغًا للموافقة على المبلغ المطلوب {{amount}}',
     approveBody: 'هل تريد الموافقة على طلب الحد الائتماني {{code}}؟',

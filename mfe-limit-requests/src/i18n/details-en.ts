@@ -82,7 +82,7 @@ export const detailsEn = {
     riskUser: 'Risk user',
     documentType: 'Document type',
     file: 'Contract file',
-    fileHint: 'PDF, text, e-mail, PNG or JPEG, up to 10 MB',
+    fileHint: 'PDF, text, e-mail, PNG or JPEG, up to {{maxUploadMegabytes, number}} MB',
     approvedLimit: 'Approved limit (EGP)',
     approvedLimitHint: 'Leave empty to approve the requested {{amount}}',
     approveBody: 'Approve limit request {{code}}?',

@@ -39,7 +39,7 @@ export const formAr: FormMessages = {
     relativeDegree: 'صلة القرابة',
   },
   months: 'شهرًا',
-  tenureInfo: 'عدد الأقساط الشهرية التي يسدد عليها العميل المبلغ الممول: عدد صحيح من 1 إلى 36.',
+  tenureInfo: 'عدد الأقساط الشهرية التي يسدد عليها العميل المبلغ الممول: عدد صحيح من {{minTenure, number}} إلى {{maxTenure, number}}.',
   tenureInfoButton: 'معلومات عن المدة',
   termsLocked: 'تمت مراجعة هذا الطلب، لذا لم يعد من الممكن تغيير شروطه. لا يزال بإمكانك تحديث بيانات القريب وإضافة مستندات وتعليقات.',
   picker: {
@@ -72,8 +72,8 @@ export const formAr: FormMessages = {
     file: 'الملف',
     acceptHint: 'PDF أو نص أو HTML أو رسالة بريد إلكتروني',
     add: 'إضافة مستند',
-    remove: 'حذف المستند {{number}}',
-    row: 'المستند {{number}}',
+    remove: 'حذف المستند {{number, number}}',
+    row: 'المستند {{number, number}}',
     none: 'لم تُضَف أي مستندات بعد.',
     open: '{{name}} (يُفتح في علامة تبويب جديدة)',
     noFiles: 'لا توجد ملفات',
@@ -86,7 +86,7 @@ export const formAr: FormMessages = {
     new: 'تعليق جديد',
     add: 'إضافة تعليق',
     pending: 'تعليقات ستُضاف عند الحفظ',
-    remove: 'حذف التعليق الجديد {{number}}',
+    remove: 'حذف التعليق الجديد {{number, number}}',
   },
   fixErrors: 'يرجى تصحيح أخطاء التحقق',
   success: {

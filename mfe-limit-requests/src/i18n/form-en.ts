@@ -38,7 +38,8 @@ export const formEn = {
     relativeDegree: 'Relationship',
   },
   months: 'months',
-  tenureInfo: 'The number of monthly instalments over which the client repays what is financed: a whole number from 1 to 36.',
+  tenureInfo:
+    'The number of monthly instalments over which the client repays what is financed: a whole number from {{minTenure, number}} to {{maxTenure, number}}.',
   tenureInfoButton: 'About tenure',
   termsLocked:
     'This request has been reviewed, so its terms can no longer change. You can still update the relative information and add documents and comments.',
@@ -72,8 +73,8 @@ export const formEn = {
     file: 'File',
     acceptHint: 'PDF, text, HTML or e-mail message',
     add: 'Add document',
-    remove: 'Remove document {{number}}',
-    row: 'Document {{number}}',
+    remove: 'Remove document {{number, number}}',
+    row: 'Document {{number, number}}',
     none: 'No documents added yet.',
     open: '{{name}} (opens in a new tab)',
     noFiles: 'No files',
@@ -86,7 +87,7 @@ export const formEn = {
     new: 'New comment',
     add: 'Add comment',
     pending: 'Comments to add when you save',
-    remove: 'Remove new comment {{number}}',
+    remove: 'Remove new comment {{number, number}}',
   },
   fixErrors: 'Please fix the validation errors',
   success: {

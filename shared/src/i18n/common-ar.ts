@@ -42,8 +42,13 @@ export const commonAr: CommonMessages = {
   },
   form: {
     listSeparator: '، ',
-    fileTooLarge: 'الملف «{{name}}» أكبر من 10 ميجابايت',
+    fileTooLarge: 'الملف «{{name}}» أكبر من {{maxUploadMegabytes, number}} ميجابايت',
     selectPlaceholder: 'اختر…',
+  },
+  /** The typed order of a date or month input (decision 0011). */
+  dateInput: {
+    date: 'يوم/شهر/سنة',
+    month: 'شهر/سنة',
   },
   status: {
     pending: 'قيد المراجعة',
@@ -131,17 +136,17 @@ export const commonAr: CommonMessages = {
       },
       hints: { client_name: 'بالعربية كما في بطاقتك' },
     },
-    expiryHint: 'تاريخ الإصدار مضافًا إليه 7 سنوات',
+    expiryHint: 'تاريخ الإصدار مضافًا إليه {{nidValidityYears, number}} سنوات',
     documents: {
       type: 'نوع المستند',
       file: 'الملف',
       keptFile: 'الملف الحالي',
       add: 'إضافة مستند',
-      remove: 'حذف المستند {{number}}',
-      row: 'المستند {{number}}',
+      remove: 'حذف المستند {{number, number}}',
+      row: 'المستند {{number, number}}',
       none: 'لم تُضف مستندات بعد.',
-      acceptHint: 'PDF أو نص أو بريد أو PNG أو JPEG، حتى 10 ميجابايت',
-      intro: 'أرفق ملفات PDF أو نص أو بريد أو PNG أو JPEG، لا يزيد حجم كل منها عن 10 ميجابايت.',
+      acceptHint: 'PDF أو نص أو بريد أو PNG أو JPEG، حتى {{maxUploadMegabytes, number}} ميجابايت',
+      intro: 'أرفق ملفات PDF أو نص أو بريد أو PNG أو JPEG، لا يزيد حجم كل منها عن {{maxUploadMegabytes, number}} ميجابايت.',
     },
     uploading: 'جارٍ الرفع…',
     fixErrors: 'يرجى تصحيح أخطاء التحقق',

@@ -41,7 +41,12 @@ export const commonEn = {
   form: {
     listSeparator: ', ',
     selectPlaceholder: 'Select…',
-    fileTooLarge: '«{{name}}» is larger than 10 MB',
+    fileTooLarge: '«{{name}}» is larger than {{maxUploadMegabytes, number}} MB',
+  },
+  /** The typed order of a date or month input (decision 0011). */
+  dateInput: {
+    date: 'dd/mm/yyyy',
+    month: 'mm/yyyy',
   },
   status: {
     pending: 'Pending',
@@ -131,17 +136,17 @@ export const commonEn = {
       },
       hints: { client_name: 'In Arabic, as on your ID card' },
     },
-    expiryHint: 'Issuance plus 7 years',
+    expiryHint: 'Issuance plus {{nidValidityYears, number}} years',
     documents: {
       type: 'Document type',
       file: 'File',
       keptFile: 'Current file',
       add: 'Add document',
-      remove: 'Remove document {{number}}',
-      row: 'Document {{number}}',
+      remove: 'Remove document {{number, number}}',
+      row: 'Document {{number, number}}',
       none: 'No documents added yet.',
-      acceptHint: 'PDF, text, e-mail, PNG or JPEG, up to 10 MB',
-      intro: 'Attach PDF, text, e-mail, PNG or JPEG files of at most 10 MB each.',
+      acceptHint: 'PDF, text, e-mail, PNG or JPEG, up to {{maxUploadMegabytes, number}} MB',
+      intro: 'Attach PDF, text, e-mail, PNG or JPEG files of at most {{maxUploadMegabytes, number}} MB each.',
     },
     uploading: 'Uploading…',
     fixErrors: 'Please fix the validation errors',

@@ -1,3 +1,5 @@
+import { formatNumber } from '../i18n/format';
+import { ruleMessageNumbers } from './message-numbers';
 import type { Language } from './types';
 
 /**
@@ -13,15 +15,16 @@ export const ruleMessages = {
     },
     clients: {
       clientNameInvalid: 'يجب أن يحتوي اسم العميل على حروف عربية ومسافات فقط',
-      nationalIdLength: 'يجب أن يتكون الرقم القومي من 14 رقمًا بالضبط',
+      nationalIdLength: 'يجب أن يتكون الرقم القومي من {{nationalIdDigits, number}} رقمًا بالضبط',
       nationalIdInvalid: 'الرقم القومي غير صالح: يجب أن يبدأ بـ 2 أو 3 وأن يتضمن تاريخ ميلاد ومحافظة صحيحين',
       nationalIdTaken: 'هذا الرقم القومي مسجَّل لعميل آخر',
       dateInvalid: 'أدخل تاريخًا صحيحًا',
       issuanceDateInFuture: 'لا يمكن أن يكون تاريخ الإصدار في المستقبل',
-      nationalIdCardExpired: 'انتهت صلاحية بطاقة الرقم القومي (صالحة 7 سنوات من تاريخ الإصدار)',
-      primeMobileNumberInvalid: 'رقم الهاتف غير صالح: 11 رقمًا تبدأ بـ 010 أو 011 أو 012 أو 015',
+      nationalIdCardExpired: 'انتهت صلاحية بطاقة الرقم القومي (صالحة {{nidValidityYears, number}} سنوات من تاريخ الإصدار)',
+      primeMobileNumberInvalid: 'رقم الهاتف غير صالح: {{mobileDigits, number}} رقمًا تبدأ بـ 010 أو 011 أو 012 أو 015',
       primeMobileNumberTaken: 'رقم الهاتف هذا مسجَّل لعميل آخر',
-      secondMobileNumberInvalid: 'يجب أن يبدأ رقم الهاتف الثاني بـ 01 وأن يتكون من 11 رقمًا (010 أو 011 أو 012 أو 015)',
+      secondMobileNumberInvalid:
+        'يجب أن يبدأ رقم الهاتف الثاني بـ 01 وأن يتكون من {{mobileDigits, number}} رقمًا (010 أو 011 أو 012 أو 015)',
       mobileNumbersMustBeDifferent: 'يجب أن يختلف رقم الهاتف الثاني عن رقم الهاتف الأساسي',
       monthlyIncomePositive: 'يجب أن يكون الدخل الشهري رقمًا موجبًا',
       titleInvalid: 'يجب أن يُكتب المسمى الوظيفي بحروف عربية فقط',
@@ -31,12 +34,12 @@ export const ruleMessages = {
     },
     limitRequests: {
       degreeNameInvalid: 'يجب أن يحتوي اسم القريب على حروف عربية ومسافات فقط',
-      tenureRange: 'يجب أن تكون مدة التمويل عددًا صحيحًا من 1 إلى 36 شهرًا',
+      tenureRange: 'يجب أن تكون مدة التمويل عددًا صحيحًا من {{minTenure, number}} إلى {{maxTenure, number}} شهرًا',
       approvedLimitTooHigh: 'يجب أن يكون الحد المعتمد رقمًا موجبًا لا يتجاوز الحد المطلوب',
       dateToCannotBeBeforeDateFrom: 'لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية',
       dateFromCannotBeInFuture: 'لا يمكن أن يكون تاريخ البداية في المستقبل',
       dateToCannotBeInFuture: 'لا يمكن أن يكون تاريخ النهاية في المستقبل',
-      maxCodeSelectionExceeded: 'يمكنك اختيار 5 أكواد طلبات كحد أقصى',
+      maxCodeSelectionExceeded: 'يمكنك اختيار {{maxRequestCodes, number}} أكواد طلبات كحد أقصى',
       clientNotFound: 'العميل غير موجود',
       clientNotSubmitted: 'لا يمكن إنشاء طلب حد إلا لعميل تم إرساله',
       clientCannotChange: 'لا يمكن تغيير عميل طلب الحد',
@@ -47,19 +50,19 @@ export const ruleMessages = {
       documentTypeNotAllowed: 'نوع المستند هذا غير مسموح به في هذه القائمة',
       documentFileInvalid: 'نوع الملف غير صالح: PDF أو نص أو HTML أو رسالة بريد',
       imageInvalid: 'يجب أن تكون الصورة بصيغة JPEG أو PNG',
-      commentTooLong: 'يجب ألا يتجاوز التعليق 1000 حرف',
-      noteTooLong: 'يجب ألا يتجاوز التعليق 2000 حرف',
-      amountInvalid: 'أدخل مبلغًا بالجنيه لا يزيد عن 12 رقمًا صحيحًا ورقمين عشريين',
+      commentTooLong: 'يجب ألا يتجاوز التعليق {{maxCommentLength, number}} حرف',
+      noteTooLong: 'يجب ألا يتجاوز التعليق {{maxNoteLength, number}} حرف',
+      amountInvalid: 'أدخل مبلغًا بالجنيه لا يزيد عن {{amountWholeDigits, number}} رقمًا صحيحًا ورقمين عشريين',
     },
     files: {
-      fileSizeExceedsLimit: 'حجم الملف يتجاوز الحد المسموح به (10 ميجابايت)',
+      fileSizeExceedsLimit: 'حجم الملف يتجاوز الحد المسموح به ({{maxUploadMegabytes, number}} ميجابايت)',
       invalidFileType: 'نوع الملف غير صالح: PDF أو نص أو رسالة بريد أو PNG أو JPEG',
     },
     password: {
       passwordMismatch: 'كلمتا المرور غير متطابقتين',
       newPasswordMustBeDifferent: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية',
-      tooShort: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
-      tooLong: 'يجب ألا تزيد كلمة المرور على 128 حرفًا',
+      tooShort: 'يجب ألا تقل كلمة المرور عن {{passwordMinLength, number}} أحرف',
+      tooLong: 'يجب ألا تزيد كلمة المرور على {{passwordMaxLength, number}} حرفًا',
       needsUppercase: 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل (A-Z)',
       needsLowercase: 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل (a-z)',
       needsDigit: 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل',
@@ -68,11 +71,11 @@ export const ruleMessages = {
       currentPasswordIncorrect: 'كلمة المرور الحالية غير صحيحة',
       newPasswordNotRequested: 'أدخل كلمة المرور الجديدة نفسها التي أدخلتها في الخطوة الأولى',
       otpDigits: 'يجب أن يتكون رمز التحقق من أرقام فقط',
-      otpLength: 'يجب أن يتكون رمز التحقق من 6 أرقام بالضبط',
-      otpInvalid: 'رمز التحقق غير صحيح، المحاولات المتبقية: {{remaining}}',
+      otpLength: 'يجب أن يتكون رمز التحقق من {{otpLength, number}} أرقام بالضبط',
+      otpInvalid: 'رمز التحقق غير صحيح، المحاولات المتبقية: {{remaining, number}}',
       otpExpired: 'انتهت صلاحية رمز التحقق، ابدأ تغيير كلمة المرور من جديد',
       otpTooManyAttempts: 'محاولات خاطئة كثيرة فأُلغي رمز التحقق، ابدأ تغيير كلمة المرور من جديد',
-      resendTooSoon: 'يمكنك طلب رمز جديد بعد {{seconds}} ثانية',
+      resendTooSoon: 'يمكنك طلب رمز جديد بعد {{seconds, number}} ثانية',
       tokenInvalid: 'طلب تغيير كلمة المرور هذا لم يعد صالحًا، ابدأ من جديد',
     },
   },
@@ -84,15 +87,15 @@ export const ruleMessages = {
     },
     clients: {
       clientNameInvalid: 'Client name must contain Arabic letters and spaces only',
-      nationalIdLength: 'National ID must be exactly 14 digits',
+      nationalIdLength: 'National ID must be exactly {{nationalIdDigits, number}} digits',
       nationalIdInvalid: 'National ID is not valid: it starts with 2 or 3 and holds a real birth date and governorate',
       nationalIdTaken: 'This national ID belongs to another client',
       dateInvalid: 'Enter a valid date',
       issuanceDateInFuture: 'Issuance date cannot be in the future',
-      nationalIdCardExpired: 'The national ID card has expired (valid 7 years from issuance)',
-      primeMobileNumberInvalid: 'Mobile number is not valid: 11 digits starting with 010, 011, 012 or 015',
+      nationalIdCardExpired: 'The national ID card has expired (valid {{nidValidityYears, number}} years from issuance)',
+      primeMobileNumberInvalid: 'Mobile number is not valid: {{mobileDigits, number}} digits starting with 010, 011, 012 or 015',
       primeMobileNumberTaken: 'This mobile number belongs to another client',
-      secondMobileNumberInvalid: 'Second mobile must start with 01 and have 11 digits (010, 011, 012 or 015)',
+      secondMobileNumberInvalid: 'Second mobile must start with 01 and have {{mobileDigits, number}} digits (010, 011, 012 or 015)',
       mobileNumbersMustBeDifferent: 'The second mobile number must differ from the primary one',
       monthlyIncomePositive: 'Monthly income must be a positive number',
       titleInvalid: 'Job title must be written in Arabic letters only',
@@ -102,12 +105,12 @@ export const ruleMessages = {
     },
     limitRequests: {
       degreeNameInvalid: 'Relative name must contain Arabic letters and spaces only',
-      tenureRange: 'Tenure must be a whole number of months from 1 to 36',
+      tenureRange: 'Tenure must be a whole number of months from {{minTenure, number}} to {{maxTenure, number}}',
       approvedLimitTooHigh: 'Approved limit must be a positive number not above the requested limit',
       dateToCannotBeBeforeDateFrom: 'Date to cannot be before date from',
       dateFromCannotBeInFuture: 'Date from cannot be in the future',
       dateToCannotBeInFuture: 'Date to cannot be in the future',
-      maxCodeSelectionExceeded: 'You can select at most 5 request codes',
+      maxCodeSelectionExceeded: 'You can select at most {{maxRequestCodes, number}} request codes',
       clientNotFound: 'The client does not exist',
       clientNotSubmitted: 'A limit request can only be created for a submitted client',
       clientCannotChange: 'The client of a limit request cannot be changed',
@@ -118,19 +121,20 @@ export const ruleMessages = {
       documentTypeNotAllowed: 'This document type is not allowed in this list',
       documentFileInvalid: 'Invalid file type: PDF, text, HTML or e-mail message',
       imageInvalid: 'The image must be a JPEG or PNG picture',
-      commentTooLong: 'A comment must be at most 1000 characters',
-      noteTooLong: 'A comment must be at most 2000 characters',
-      amountInvalid: 'Enter an amount in EGP with at most 12 whole digits and 2 decimals',
+      commentTooLong: 'A comment must be at most {{maxCommentLength, number}} characters',
+      noteTooLong: 'A comment must be at most {{maxNoteLength, number}} characters',
+      amountInvalid:
+        'Enter an amount in EGP with at most {{amountWholeDigits, number}} whole digits and {{amountDecimals, number}} decimals',
     },
     files: {
-      fileSizeExceedsLimit: 'File size exceeds 10MB limit',
+      fileSizeExceedsLimit: 'File size exceeds {{maxUploadMegabytes, number}}MB limit',
       invalidFileType: 'Invalid file type: PDF, text, e-mail message, PNG or JPEG',
     },
     password: {
       passwordMismatch: 'Passwords do not match',
       newPasswordMustBeDifferent: 'The new password must differ from the current password',
-      tooShort: 'Password must be at least 8 characters',
-      tooLong: 'Password must be at most 128 characters',
+      tooShort: 'Password must be at least {{passwordMinLength, number}} characters',
+      tooLong: 'Password must be at most {{passwordMaxLength, number}} characters',
       needsUppercase: 'Password must contain an uppercase letter (A-Z)',
       needsLowercase: 'Password must contain a lowercase letter (a-z)',
       needsDigit: 'Password must contain a digit',
@@ -139,20 +143,29 @@ export const ruleMessages = {
       currentPasswordIncorrect: 'Current password is incorrect',
       newPasswordNotRequested: 'Enter the same new password as in the first step',
       otpDigits: 'The code must contain digits only',
-      otpLength: 'The code must be exactly 6 digits',
-      otpInvalid: 'The code is incorrect; attempts left: {{remaining}}',
+      otpLength: 'The code must be exactly {{otpLength, number}} digits',
+      otpInvalid: 'The code is incorrect; attempts left: {{remaining, number}}',
       otpExpired: 'The code has expired; start the password change again',
       otpTooManyAttempts: 'Too many wrong codes, so the code was cancelled; start the password change again',
-      resendTooSoon: 'You can ask for a new code in {{seconds}} seconds',
+      resendTooSoon: 'You can ask for a new code in {{seconds, number}} seconds',
       tokenInvalid: 'This password change request is no longer valid; start again',
     },
   },
 } as const satisfies Record<Language, Record<string, Record<string, string>>>;
 
-/** Looks up `domain.key`; an unknown key is returned as is, so nothing is ever blank. */
+/**
+ * Looks up `domain.key`; an unknown key is returned as is, so nothing is ever blank. A
+ * `{{name, number}}` placeholder is written in the language's digits (decision 0011), as
+ * the forms' i18next does; the quoted limits come from `ruleMessageNumbers`.
+ */
 export function translateRule(language: Language, key: string, params: Record<string, string | number> = {}): string {
   const [domain, name] = key.split('.', 2) as [string, string | undefined];
   const table = ruleMessages[language] as Record<string, Record<string, string>>;
   const text = (name && table[domain]?.[name]) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
+  const values: Record<string, string | number> = { ...ruleMessageNumbers, ...params };
+  return text.replace(/\{\{(\w+)(?:,\s*(number))?\}\}/g, (_, param: string, format?: string) => {
+    const value = values[param];
+    if (value === undefined) return '';
+    return format && typeof value === 'number' ? formatNumber(value, language) : String(value);
+  });
 }

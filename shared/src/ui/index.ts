@@ -49,6 +49,8 @@ export type { NumberFieldProps } from './form/number-field';
 export { toLatinDigits } from './form/numeric-text';
 export { DateField } from './form/date-field';
 export type { DateFieldProps } from './form/date-field';
+export { DateInput } from './form/date-input';
+export type { DateInputProps } from './form/date-input';
 export { useStatusLabel } from './status-chip/use-status-label';
 export { useDebouncedText } from './hooks/use-debounced-text';
 export { ClientForm } from './client-form/client-form';

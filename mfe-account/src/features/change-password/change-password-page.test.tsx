@@ -54,7 +54,7 @@ describe('step 1', () => {
   it('speaks Arabic', async () => {
     mockRoutes({});
     renderAccount('ar');
-    expect(screen.getByRole('heading', { level: 2, name: 'الخطوة 1 من 2: كلمات المرور' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'الخطوة ١ من ٢: كلمات المرور' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
     expect(screen.getAllByText('هذا الحقل مطلوب')).toHaveLength(3);
   });
@@ -107,6 +107,19 @@ describe('step 2', () => {
     expect(screen.getByRole('button', { name: 'Resend code in 1 s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('counts down in Arabic-Indic digits in Arabic (issue 15, defect 10)', async () => {
+    mockRoutes({ [CHANGE_REQUEST]: ticket });
+    renderAccount('ar');
+    await user.type(field(/^كلمة المرور الحالية/), PASSWORDS.current_password);
+    await user.type(field(/^كلمة المرور الجديدة/), PASSWORDS.new_password);
+    await user.type(field(/^تأكيد كلمة المرور الجديدة/), PASSWORDS.new_password_confirmation);
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
+    await screen.findByRole('heading', { name: 'الخطوة ٢ من ٢: رمز التحقق' });
+    expect(screen.getByRole('button', { name: 'إعادة إرسال الرمز بعد ٦٠ ثانية' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(50_000));
+    expect(screen.getByRole('button', { name: 'إعادة إرسال الرمز بعد ١٠ ثانية' })).toBeDisabled();
   });
 
   it('resends with the current token, keeps the new one and counts down again', async () => {

@@ -66,7 +66,7 @@ export function OtpStep({ passwords, token: firstToken, onBack }: OtpStepProps) 
       {({ handleSubmit, submitting, submitError }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.heading}>
-            {t('steps.code')}
+            {t('steps.code', { step: 2, steps: 2 })}
           </h2>
           <FormError messages={submitError as string[] | undefined} />
           <FormError messages={resendError} />

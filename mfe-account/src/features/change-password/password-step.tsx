@@ -43,7 +43,7 @@ export function PasswordStep({ initialValues, onCodeSent }: PasswordStepProps) {
       {({ handleSubmit, submitting, submitError }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.heading}>
-            {t('steps.passwords')}
+            {t('steps.passwords', { step: 1, steps: 2 })}
           </h2>
           <FormError messages={submitError as string[] | undefined} />
           <PasswordField name="current_password" label={t('fields.current_password')} autoComplete="current-password" />

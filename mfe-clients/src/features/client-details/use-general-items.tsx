@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, selectLanguage, useAppSelector, type NamedItem } from '@back-office/shared';
+import { formatDate, formatMonth, formatNumber, selectLanguage, useAppSelector, type NamedItem } from '@back-office/shared';
 import { Money, StatusChip, type InfoItem } from '@back-office/shared/ui';
 import type { ClientDetailData } from '@back-office/shared/contract';
 
@@ -19,7 +19,7 @@ export function useGeneralItems({ client, employment_types, company_sectors, lea
     { label: details('status'), value: <StatusChip status={client.status} /> },
     { label: form('national_id'), value: client.national_id },
     { label: form('birth_date'), value: date(client.birth_date) },
-    { label: form('age'), value: client.age },
+    { label: form('age'), value: client.age === null ? null : formatNumber(client.age, language) },
     { label: form('gender'), value: gender },
     { label: details('phone_1'), value: client.phone_1 },
     { label: details('phone_2'), value: client.phone_2 },
@@ -30,8 +30,8 @@ export function useGeneralItems({ client, employment_types, company_sectors, lea
     { label: form('company_name'), value: client.company_name },
     { label: form('monthly_income'), value: client.monthly_income && <Money value={client.monthly_income} /> },
     { label: details('balance'), value: <Money value={client.balance} /> },
-    { label: form('NID_issuance_date'), value: date(client.NID_issuance_date) },
-    { label: form('NID_expired_date'), value: date(client.NID_expired_date) },
+    { label: form('NID_issuance_date'), value: formatMonth(client.NID_issuance_date, language) },
+    { label: form('NID_expired_date'), value: formatMonth(client.NID_expired_date, language) },
     { label: details('creator'), value: client.creator },
     { label: details('created_at'), value: date(client.created_at) },
     { label: details('updated_at'), value: date(client.updated_at) },

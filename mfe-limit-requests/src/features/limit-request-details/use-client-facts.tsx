@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
+import { formatDate, formatMonth, formatNumber, selectLanguage, useAppSelector } from '@back-office/shared';
 import { type InfoItem, Money } from '@back-office/shared/ui';
 import type { LimitRequestClient } from '@back-office/shared/contract';
 
@@ -16,8 +16,8 @@ export function useClientFacts(client: LimitRequestClient): InfoItem[] {
     { label: label('birth_date'), value: date(client.birth_date) },
     { label: label('age'), value: client.age === null ? null : formatNumber(client.age, language) },
     { label: label('national_id'), value: client.national_id },
-    { label: label('NID_issuance_date'), value: date(client.NID_issuance_date) },
-    { label: label('NID_expired_date'), value: date(client.NID_expired_date) },
+    { label: label('NID_issuance_date'), value: formatMonth(client.NID_issuance_date, language) },
+    { label: label('NID_expired_date'), value: formatMonth(client.NID_expired_date, language) },
     { label: label('title'), value: client.title },
     { label: label('employment_type_id'), value: client.employment_type },
     { label: label('monthly_income'), value: client.monthly_income && <Money value={client.monthly_income} /> },

@@ -95,7 +95,7 @@ test('rule messages in Arabic', async () => {
   enter('المدة (بالأشهر)', '40');
   enter('اسم القريب', 'Ahmed');
   await userEvent.click(screen.getByRole('button', { name: 'إنشاء طلب الحد الائتماني' }));
-  expect(control('textbox', 'المدة (بالأشهر)')).toHaveAccessibleDescription('يجب أن تكون مدة التمويل عددًا صحيحًا من 1 إلى 36 شهرًا');
+  expect(control('textbox', 'المدة (بالأشهر)')).toHaveAccessibleDescription('يجب أن تكون مدة التمويل عددًا صحيحًا من ١ إلى ٣٦ شهرًا');
   expect(control('textbox', 'اسم القريب')).toHaveAccessibleDescription('يجب أن يحتوي اسم القريب على حروف عربية ومسافات فقط');
   expect(control('combobox', 'التاجر')).toHaveAccessibleDescription('هذا الحقل مطلوب');
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DECISION_STATUSES, type DecisionStatus } from '@back-office/shared/contract/enums';
 import { MultiSelect } from '@back-office/shared/ui';
 import { DateFilterField } from './date-filter-field';
-import { localTodayIso, type FilterErrors } from './filter-rules';
+import type { FilterErrors } from './filter-rules';
 import type { FilterValues } from './list-params';
 
 /** SPEC §4 documents approved, rejected and cancelled as the filter's values: they come first, the other statuses after. */
@@ -31,7 +31,6 @@ export interface AdvancedFiltersProps {
 export function AdvancedFilters({ id, draft, errors, update, apply, clear }: AdvancedFiltersProps) {
   const { t } = useTranslation('limitRequests');
   const styles = useStyles();
-  const today = localTodayIso();
   return (
     <div id={id} className={styles.root}>
       <Field label={t('filters.decisionStatus')} className={styles.status}>
@@ -46,17 +45,10 @@ export function AdvancedFilters({ id, draft, errors, update, apply, clear }: Adv
       <DateFilterField
         label={t('filters.dateFrom')}
         value={draft.dateFrom}
-        max={today}
         error={errors.dateFrom}
         onChange={(dateFrom) => update({ dateFrom })}
       />
-      <DateFilterField
-        label={t('filters.dateTo')}
-        value={draft.dateTo}
-        max={today}
-        error={errors.dateTo}
-        onChange={(dateTo) => update({ dateTo })}
-      />
+      <DateFilterField label={t('filters.dateTo')} value={draft.dateTo} error={errors.dateTo} onChange={(dateTo) => update({ dateTo })} />
       <div className={styles.buttons}>
         <Button appearance="primary" onClick={apply}>
           {t('filters.apply')}

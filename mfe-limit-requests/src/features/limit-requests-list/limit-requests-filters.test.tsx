@@ -56,7 +56,7 @@ test('every filter reaches the API once, 500 ms after the last change, on page 1
 
 test.each([
   ['en', 'You can select at most 5 request codes'],
-  ['ar', 'يمكنك اختيار 5 أكواد طلبات كحد أقصى'],
+  ['ar', 'يمكنك اختيار ٥ أكواد طلبات كحد أقصى'],
 ] as const)('a sixth request code is refused with a message (%s)', async (language, message) => {
   const fetchMock = await renderLoaded({ language });
   const user = setupUser();
@@ -118,4 +118,16 @@ test('the date rules speak Arabic too', async () => {
   await setupUser().click(screen.getByRole('button', { name: 'تصفية متقدمة' }));
   setDate('من تاريخ', '2024-06-16');
   expect(screen.getByText('لا يمكن أن يكون تاريخ البداية في المستقبل')).toBeInTheDocument();
+});
+
+test('in Arabic the dates are typed day first, in either digits, and reach the API as ISO (issue 15, defect 10)', async () => {
+  const fetchMock = await renderLoaded({ language: 'ar' });
+  const user = setupUser();
+  await user.click(screen.getByRole('button', { name: 'تصفية متقدمة' }));
+  const from = screen.getByLabelText('من تاريخ');
+  // The native date input showed mm/dd/yyyy here, whatever the interface language.
+  expect(from).toHaveAttribute('placeholder', 'يوم\u200E/\u200Eشهر\u200E/\u200Eسنة');
+  await user.type(from, '٠١/٠٦/٢٠٢٤');
+  expect(from).toHaveValue('٠١/٠٦/٢٠٢٤');
+  await waitFor(() => expect(lastQuery(fetchMock).get('date_from')).toBe('2024-06-01'));
 });

@@ -95,7 +95,8 @@ test('filters in the URL are sent on load and shown, advanced section open', asy
   expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('mona');
   expect(screen.getByRole('button', { name: 'Advanced filters' })).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('combobox', { name: 'Decision status' })).toHaveTextContent('Rejected');
-  expect(screen.getByLabelText('Date to')).toHaveValue('2024-02-01');
+  // The URL keeps ISO; the field shows it day first (decision 0011).
+  expect(screen.getByLabelText('Date to')).toHaveValue('01/02/2024');
 });
 
 test('page sizes are 5, 10 and 25; a new size starts again at page 1', async () => {

@@ -124,7 +124,7 @@ describe('validateClient', () => {
       expect(translateRule('ar', key)).not.toBe(key);
       expect(translateRule('en', key)).not.toBe(key);
     }
-    expect(translateRule('ar', 'clients.nationalIdLength')).toBe('يجب أن يتكون الرقم القومي من 14 رقمًا بالضبط');
+    expect(translateRule('ar', 'clients.nationalIdLength')).toBe('يجب أن يتكون الرقم القومي من ١٤ رقمًا بالضبط');
     expect(translateRule('en', 'clients.mobileNumbersMustBeDifferent')).toBe('The second mobile number must differ from the primary one');
   });
 });

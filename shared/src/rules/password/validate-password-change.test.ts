@@ -64,6 +64,6 @@ describe('password messages', () => {
 
   it('fills in the attempts and seconds', () => {
     expect(translateRule('en', 'password.otpInvalid', { remaining: 3 })).toBe('The code is incorrect; attempts left: 3');
-    expect(translateRule('ar', 'password.resendTooSoon', { seconds: 42 })).toBe('يمكنك طلب رمز جديد بعد 42 ثانية');
+    expect(translateRule('ar', 'password.resendTooSoon', { seconds: 42 })).toBe('يمكنك طلب رمز جديد بعد ٤٢ ثانية');
   });
 });

@@ -20,7 +20,7 @@ test('rule errors in Arabic', async () => {
   renderClientForm({ language: 'ar' });
   await userEvent.type(screen.getByRole('textbox', { name: /الرقم القومي/ }), '123');
   await save();
-  expect(screen.getByText('يجب أن يتكون الرقم القومي من 14 رقمًا بالضبط')).toBeInTheDocument();
+  expect(screen.getByText('يجب أن يتكون الرقم القومي من ١٤ رقمًا بالضبط')).toBeInTheDocument();
   expect(screen.getAllByText('هذا الحقل مطلوب').length).toBeGreaterThan(10);
 });
 

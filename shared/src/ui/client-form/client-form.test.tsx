@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatNumber } from '@back-office/shared';
 import { deriveIdentity } from '@back-office/shared/rules';
 import { FREELANCE_ID, geography, renderClientForm, validValues } from './client-form-fixture';
 
@@ -12,7 +13,7 @@ test('the issuance month sets the expiry seven years on; clearing it clears the 
   const expiry = textbox(/ID expiry date/);
   expect(expiry).toHaveAttribute('readonly');
   fireEvent.change(issuance, { target: { value: '2022-03' } });
-  expect(expiry).toHaveValue('2029-03');
+  expect(expiry).toHaveValue('Mar 2029');
   fireEvent.change(issuance, { target: { value: '' } });
   expect(expiry).toHaveValue('');
 });
@@ -20,12 +21,22 @@ test('the issuance month sets the expiry seven years on; clearing it clears the 
 test('the national ID fills birth date, age and gender (translated)', async () => {
   renderClientForm();
   await userEvent.type(textbox(/National ID/), '29001011234578');
-  expect(textbox('Birth date')).toHaveValue('1990-01-01');
+  expect(textbox('Birth date')).toHaveValue('1 Jan 1990');
   expect(textbox('Age')).toHaveValue(String(deriveIdentity('29001011234578')!.age));
   expect(textbox('Gender')).toHaveValue('Male');
   await userEvent.clear(textbox(/National ID/));
   expect(textbox('Birth date')).toHaveValue('');
   expect(textbox('Gender')).toHaveValue('');
+});
+
+test('in Arabic the derived birth date, age and expiry are shown in Arabic-Indic digits, one date style (issue 15, defect 10)', async () => {
+  renderClientForm({ language: 'ar' });
+  await userEvent.type(textbox(/الرقم القومي/), '29001011234578');
+  fireEvent.change(screen.getByLabelText(/تاريخ إصدار/), { target: { value: '03/2022' } });
+  expect(textbox('تاريخ الميلاد')).toHaveValue('١ يناير ١٩٩٠');
+  expect(textbox('السن')).toHaveValue(formatNumber(deriveIdentity('29001011234578')!.age, 'ar'));
+  expect((textbox('السن') as HTMLInputElement).value).toMatch(/^[\u0660-\u0669]+$/);
+  expect(textbox(/تاريخ انتهاء/)).toHaveValue('مارس ٢٠٢٩');
 });
 
 test('gender reads Female in Arabic as أنثى', () => {

@@ -1,0 +1,31 @@
+import { NID_VALIDITY_YEARS } from './client/identity-rules';
+import { MAX_UPLOAD_BYTES } from './files/upload-file-rule';
+import { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit-request/limit-request-values';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password/password-policy';
+import { OTP_LENGTH } from './password/validate-otp';
+
+/**
+ * The numbers the rule messages quote, taken from the rules themselves. The messages write
+ * them as `{{name, number}}` so they come out in the interface's digits like every other
+ * count (issue 15, defect 10; decision 0011): the forms pass these as i18next's default
+ * variables and `translateRule` fills them for the API's 422 answers.
+ */
+export const ruleMessageNumbers = {
+  nationalIdDigits: 14,
+  mobileDigits: 11,
+  nidValidityYears: NID_VALIDITY_YEARS,
+  minTenure: MIN_TENURE_MONTHS,
+  maxTenure: MAX_TENURE_MONTHS,
+  maxRequestCodes: MAX_REQUEST_CODES,
+  /** The API's MAX_COMMENT_LENGTH (SPEC §3 comments). */
+  maxCommentLength: 1000,
+  /** Reviewers' comments and the notes of approve and reject (issue 15). */
+  maxNoteLength: MAX_NOTE_LENGTH,
+  /** The amount rule (action-rules.ts AMOUNT): twelve whole digits, two decimals. */
+  amountWholeDigits: 12,
+  amountDecimals: 2,
+  maxUploadMegabytes: MAX_UPLOAD_BYTES / (1024 * 1024),
+  passwordMinLength: PASSWORD_MIN_LENGTH,
+  passwordMaxLength: PASSWORD_MAX_LENGTH,
+  otpLength: OTP_LENGTH,
+} as const;
