@@ -26,7 +26,6 @@ export const ClientFile = Type.Object({
 });
 export type ClientFile = Static<typeof ClientFile>;
 
-
 export const ClientHistoryEntry = Type.Object({
   id: Type.Integer(),
   action: Type.Enum([...CLIENT_HISTORY_ACTIONS]),

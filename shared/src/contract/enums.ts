@@ -50,7 +50,17 @@ export type Gender = (typeof GENDERS)[number];
  * resolves references to names in the request's language ('text'); the screens format the rest
  * with the shared formatters (dates, money) or translate them (statuses, gender).
  */
-export const CHANGE_VALUE_KINDS = ['text', 'date', 'month', 'money', 'number', 'client_status', 'request_status', 'gender', 'file'] as const;
+export const CHANGE_VALUE_KINDS = [
+  'text',
+  'date',
+  'month',
+  'money',
+  'number',
+  'client_status',
+  'request_status',
+  'gender',
+  'file',
+] as const;
 export type ChangeValueKind = (typeof CHANGE_VALUE_KINDS)[number];
 
 /** The columns the clients list sorts by (issue 15). */

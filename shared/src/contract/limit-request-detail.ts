@@ -125,7 +125,8 @@ export const LimitRequestDetail = Type.Object({
   is_closed: Type.Boolean({ description: 'Closed, rejected or cancelled: no action is left' }),
   can_edit: Type.Boolean({ description: 'Only while the request is new' }),
   can_comment: Type.Boolean({
-    description: 'Whether the signed-in user may add a comment now (POST /limit-requests/{id}/comments): its creator while new, risk reviewers while under review',
+    description:
+      'Whether the signed-in user may add a comment now (POST /limit-requests/{id}/comments): its creator while new, risk reviewers while under review',
   }),
   relative_degree: Nullable(RelativeDegree),
   comments: Type.Array(LimitRequestComment, { description: 'Oldest first' }),

@@ -1,6 +1,7 @@
 import { NID_VALIDITY_YEARS } from './client/identity-rules';
 import { MAX_UPLOAD_BYTES } from './files/upload-file-rule';
 import { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit-request/limit-request-values';
+import { MAX_NOTE_LENGTH } from './limit-request/action-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password/password-policy';
 import { OTP_LENGTH } from './password/validate-otp';
 
