@@ -27,6 +27,7 @@ describe('OpenAPI document', () => {
         '/api/clients/store',
         '/api/clients/update/{id}',
         '/api/clients/submit/{id}',
+        '/api/clients/uniqueness',
         '/api/clients/documents/{id}',
         '/api/clients/export',
         '/api/files/{token}',
@@ -61,6 +62,9 @@ describe('OpenAPI document', () => {
       'statuses',
       'sources',
       'table_search',
+      'mine',
+      'sort',
+      'direction',
     ]);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
     expect(document.paths['/api/files/{token}'].get.security).toEqual([]);

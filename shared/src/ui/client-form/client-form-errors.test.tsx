@@ -87,12 +87,13 @@ test('server errors show under their fields, plus a generic message for unseen o
 
 test('an oversized file is refused by name in Arabic too', async () => {
   renderClientForm({ language: 'ar', initialValues: validValues });
-  expect(screen.getByText('أرفق ملفات PDF أو نص أو بريد أو PNG أو JPEG، لا يزيد حجم كل منها عن 10 ميجابايت.')).toBeInTheDocument();
+  // The limit is a quantity, so Arabic writes it in Arabic-Indic digits (decision 0011).
+  expect(screen.getByText('أرفق ملفات PDF أو نص أو بريد أو PNG أو JPEG، لا يزيد حجم كل منها عن ١٠ ميجابايت.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'إضافة مستند' }));
   const big = new File(['x'], 'كشف.pdf', { type: 'application/pdf' });
   Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
   await userEvent.upload(screen.getByLabelText(/^الملف/), big);
-  expect(screen.getByText('الملف «كشف.pdf» أكبر من 10 ميجابايت')).toBeInTheDocument();
+  expect(screen.getByText('الملف «كشف.pdf» أكبر من ١٠ ميجابايت')).toBeInTheDocument();
 });
 
 test('a failed save moves focus to the first field in error, in sight (issue 15, defect 6)', async () => {
