@@ -83,6 +83,9 @@ describe('OpenAPI document', () => {
       'date_from',
       'date_to',
       'code_search',
+      'mine',
+      'sort',
+      'direction',
     ]);
     const action = document.paths['/api/limit-requests/{id}/action/{actionId}'].post;
     expect(Object.keys(action.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
