@@ -1,4 +1,4 @@
-import { validateLimitRequest, type LimitRequestValues } from '@back-office/shared/rules';
+import { MAX_NOTE_LENGTH, validateLimitRequest, type LimitRequestValues } from '@back-office/shared/rules';
 import type { Queryable } from '../db/database';
 import type { LimitRequest } from '../db/schema';
 import type { SignedLinks } from '../files/signed-links';
@@ -7,8 +7,6 @@ import type { FieldMessage } from '../i18n/translate';
 import { referenceErrors } from './form-references';
 import type { DocumentList, FormDocument, LimitRequestForm } from './limit-request-form';
 import { lockedTermErrors } from './locked-terms';
-
-export const MAX_COMMENT_LENGTH = 1000;
 
 export interface FormCheck {
   db: Queryable;
@@ -26,7 +24,8 @@ function commentErrors(comments: string[], errors: Record<string, FieldMessage[]
   comments.forEach((comment, index) => {
     const text = comment.trim();
     if (text === '') errors[`comments.${index}`] = ['common.fieldRequired'];
-    else if (text.length > MAX_COMMENT_LENGTH) errors[`comments.${index}`] = ['limitRequests.commentTooLong'];
+    // One limit for every comment, typed in the edit form or the details page's box (issue 15).
+    else if (text.length > MAX_NOTE_LENGTH) errors[`comments.${index}`] = ['limitRequests.noteTooLong'];
   });
 }
 

@@ -18,8 +18,6 @@ export const ruleMessageNumbers = {
   minTenure: MIN_TENURE_MONTHS,
   maxTenure: MAX_TENURE_MONTHS,
   maxRequestCodes: MAX_REQUEST_CODES,
-  /** The API's MAX_COMMENT_LENGTH (SPEC §3 comments). */
-  maxCommentLength: 1000,
   /** Reviewers' comments and the notes of approve and reject (issue 15). */
   maxNoteLength: MAX_NOTE_LENGTH,
   /** The amount rule (action-rules.ts AMOUNT): twelve whole digits, two decimals. */

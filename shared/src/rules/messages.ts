@@ -50,7 +50,6 @@ export const ruleMessages = {
       documentTypeNotAllowed: 'نوع المستند هذا غير مسموح به في هذه القائمة',
       documentFileInvalid: 'نوع الملف غير صالح: PDF أو نص أو HTML أو رسالة بريد',
       imageInvalid: 'يجب أن تكون الصورة بصيغة JPEG أو PNG',
-      commentTooLong: 'يجب ألا يتجاوز التعليق {{maxCommentLength, number}} حرف',
       noteTooLong: 'يجب ألا يتجاوز التعليق {{maxNoteLength, number}} حرف',
       amountInvalid: 'أدخل مبلغًا بالجنيه لا يزيد عن {{amountWholeDigits, number}} رقمًا صحيحًا ورقمين عشريين',
     },
@@ -121,7 +120,6 @@ export const ruleMessages = {
       documentTypeNotAllowed: 'This document type is not allowed in this list',
       documentFileInvalid: 'Invalid file type: PDF, text, HTML or e-mail message',
       imageInvalid: 'The image must be a JPEG or PNG picture',
-      commentTooLong: 'A comment must be at most {{maxCommentLength, number}} characters',
       noteTooLong: 'A comment must be at most {{maxNoteLength, number}} characters',
       amountInvalid:
         'Enter an amount in EGP with at most {{amountWholeDigits, number}} whole digits and {{amountDecimals, number}} decimals',

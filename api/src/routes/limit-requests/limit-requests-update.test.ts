@@ -112,7 +112,7 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
   it.each<[string, string, string]>([
     ['an empty comment', '', 'common.fieldRequired'],
     ['a blank comment', '   \n ', 'common.fieldRequired'],
-    ['a comment over 1000 characters', 'ت'.repeat(1001), 'limitRequests.commentTooLong'],
+    ['a comment over 2000 characters', 'ت'.repeat(2001), 'limitRequests.noteTooLong'],
   ])('refuses %s with 422 on comments.i', async (_case, comment, key) => {
     const { id, unchanged } = await created();
     const { status, body } = await update(id, { ...unchanged, 'comments[0]': 'مقبول', 'comments[1]': comment });
