@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
+import { RetryableContent } from './retryable-content';
 import { useLazyModule } from './use-lazy-module';
 
 export interface LazyPartProps<T> {
@@ -22,19 +22,13 @@ export interface LazyPartProps<T> {
 export function LazyPart<T>({ load, children, loading = null }: LazyPartProps<T>) {
   const { t } = useTranslation('common');
   const state = useLazyModule(load);
-  const unavailable = (onRetry: () => void) => <RemoteUnavailable inline message={t('errors.partUnavailable')} onRetry={onRetry} />;
-  if (state.status === 'loading') return <>{loading}</>;
-  if (state.status === 'failed') return unavailable(state.retry);
   return (
-    <ErrorBoundary
-      fallback={(reset) =>
-        unavailable(() => {
-          reset();
-          state.retry();
-        })
-      }
+    <RetryableContent
+      state={state}
+      loading={loading}
+      unavailable={(onRetry) => <RemoteUnavailable inline message={t('errors.partUnavailable')} onRetry={onRetry} />}
     >
-      {children(state.value)}
-    </ErrorBoundary>
+      {children}
+    </RetryableContent>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
+import { RetryableContent } from './retryable-content';
 import { useRemoteModule } from './use-remote-module';
 
 export interface RemoteModuleProps<T> {
@@ -25,21 +25,13 @@ export interface RemoteModuleProps<T> {
 export function RemoteModule<T>({ remote, module, children, inline = false, unavailableMessage }: RemoteModuleProps<T>) {
   const { t } = useTranslation('common');
   const state = useRemoteModule<T>(remote, module);
-  const unavailable = (onRetry: () => void) => <RemoteUnavailable onRetry={onRetry} inline={inline} message={unavailableMessage} />;
-  if (state.status === 'loading') {
-    return inline ? <Spinner size="small" label={t('loading')} /> : <Spinner label={t('loading')} style={{ margin: 48 }} />;
-  }
-  if (state.status === 'failed') return unavailable(state.retry);
   return (
-    <ErrorBoundary
-      fallback={(reset) =>
-        unavailable(() => {
-          reset();
-          state.retry();
-        })
-      }
+    <RetryableContent
+      state={state}
+      loading={inline ? <Spinner size="small" label={t('loading')} /> : <Spinner label={t('loading')} style={{ margin: 48 }} />}
+      unavailable={(onRetry) => <RemoteUnavailable onRetry={onRetry} inline={inline} message={unavailableMessage} />}
     >
-      {children(state.value)}
-    </ErrorBoundary>
+      {children}
+    </RetryableContent>
   );
 }
