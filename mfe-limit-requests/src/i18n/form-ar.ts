@@ -38,6 +38,7 @@ export const formAr: FormMessages = {
     relativeMobile: 'رقم هاتف القريب',
     relativeDegree: 'صلة القرابة',
   },
+  relativeNameHint: 'بالعربية كما في بطاقته',
   months: 'شهرًا',
   tenureInfo: 'عدد الأقساط الشهرية التي يسدد عليها العميل المبلغ الممول: عدد صحيح من {{minTenure, number}} إلى {{maxTenure, number}}.',
   tenureInfoButton: 'معلومات عن المدة',

@@ -37,6 +37,7 @@ export const formEn = {
     relativeMobile: 'Relative mobile number',
     relativeDegree: 'Relationship',
   },
+  relativeNameHint: 'In Arabic, as on their ID card',
   months: 'months',
   tenureInfo:
     'The number of monthly instalments over which the client repays what is financed: a whole number from {{minTenure, number}} to {{maxTenure, number}}.',

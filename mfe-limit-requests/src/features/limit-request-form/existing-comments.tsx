@@ -1,6 +1,6 @@
 import { makeStyles, tokens, Caption1, Text } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, selectLanguage, useAppSelector } from '@back-office/shared';
+import { formatDateTime, selectLanguage, useAppSelector } from '@back-office/shared';
 import type { LimitRequestComment } from '@back-office/shared/contract';
 
 const useStyles = makeStyles({
@@ -22,7 +22,7 @@ export function ExistingComments({ comments }: { comments: LimitRequestComment[]
           <Caption1>
             {t('form.comments.byline', {
               creator: comment.creator ?? t('form.comments.unknownCreator'),
-              date: formatDate(comment.created_from, language),
+              date: formatDateTime(comment.created_from, language),
             })}
           </Caption1>
         </li>

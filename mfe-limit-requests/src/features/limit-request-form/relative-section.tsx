@@ -7,7 +7,8 @@ export function RelativeSection({ degreeTypes }: { degreeTypes: NamedItem[] }) {
   const { t } = useTranslation('limitRequests');
   return (
     <FormSection title={t('form.sections.relative')}>
-      <TextInputField name="relative_name" label={t('form.fields.relativeName')} required />
+      {/* Issue 15: SPEC §5 wants the relative's name in Arabic; the field says so before anyone types. */}
+      <TextInputField name="relative_name" label={t('form.fields.relativeName')} hint={t('form.relativeNameHint')} required />
       <TextInputField
         name="relative_mobile_number"
         label={t('form.fields.relativeMobile')}

@@ -38,6 +38,18 @@ test('a failed load shows the server message and retries', async () => {
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
+test('the total of an earlier answer is not kept beside a load error', async () => {
+  const answer: { current: RouteReply } = { current: { body: limitRequestsResponse(twoRequests) } };
+  mockRoutes({ '*': () => answer.current });
+  renderList();
+  expect(await screen.findByText(/^Total requests:/)).toBeInTheDocument();
+
+  answer.current = { body: null, status: 502 };
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Error fetching limit requests');
+  expect(screen.queryByText(/^Total requests:/)).not.toBeInTheDocument();
+});
+
 test.each([
   ['ar', 'حدث خطأ أثناء جلب طلبات الحدود الائتمانية'],
   ['en', 'Error fetching limit requests'],
