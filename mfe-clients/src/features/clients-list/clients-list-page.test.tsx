@@ -38,7 +38,7 @@ test('summary tiles and the create button, in English', async () => {
     within(statusesTile)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Pending4', 'Active7', 'Rejected1']);
+  ).toEqual(['Pending 4', 'Active 7', 'Rejected 1']);
   expect(screen.getByRole('link', { name: 'Create client' })).toHaveAttribute('href', '/clients/create');
   expect(screen.getByText('31 May 2024')).toBeInTheDocument();
   expect(document.title).toBe('Clients · Credit Back Office');
