@@ -26,7 +26,7 @@ export const limitRequestLabels = {
     edit: 'تعديل',
     newComment: 'تعليق جديد',
     addComment: 'إضافة تعليق',
-    removeComment: 'حذف التعليق الجديد 2',
+    removeComment: 'حذف التعليق الجديد ٢',
     submitUpdate: 'تحديث طلب الحد الائتماني',
     updated: 'تم تحديث طلب الحد الائتماني',
     comments: 'التعليقات',

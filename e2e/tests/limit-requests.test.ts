@@ -109,7 +109,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await risk.reload();
       await runAction(risk, text, text.close);
       const log = risk.getByRole('region', { name: text.activityLog });
-      await log.getByRole('row').nth(4).waitFor();
+      // Created, assigned, approved, contract uploaded, closed: one card each, headed by its action (issue 15).
+      await log.getByRole('heading', { level: 3 }).nth(4).waitFor();
 
       const closed = await clientState(agentToken, client.id);
       assert.equal(closed.balance, '40000.00', 'closing activates the approved, smaller limit');

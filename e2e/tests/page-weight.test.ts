@@ -16,18 +16,23 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
  * the gap to the targets is closed; lower them whenever a change lowers the measurement.
  * perAppCopies rose from 80 to 82 when issue 14 moved five pieces two apps each kept a copy
  * of (paged results, address panels, form frame, save-then-leave, route ids) into
- * shared/src/ui: the same bytes as before, now counted as one module sent twice.
+ * shared/src/ui: the same bytes as before, now counted as one module sent twice. Issue 15 raised
+ * everyPage to 490 and perAppCopies to 92: the side bar and retryable lazy parts in the shell,
+ * sortable lists, the file preview, the typed date input, history and log changes, comment box.
  */
-const REACHED = { login: 304, everyPage: 486, embeddedForm: 200, perAppCopies: 82 };
+const REACHED = { login: 304, everyPage: 490, embeddedForm: 200, perAppCopies: 92 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
 const sharedPackages = new Set(
   Object.keys((require('../../rspack.base.js') as { shared: object }).shared).map((key) => key.replace(/\/$/, '')),
 );
 
-/** The shared package's core and facades are singletons; its UI kit and rules are bundled by each app. */
+/**
+ * The shared package's core and facades are singletons; its UI kit, rules and the contract's
+ * enum arrays (plain values a remote may bundle, decision 0008) are bundled by each app.
+ */
 function mustBeSingle(module: string): boolean {
-  if (module.startsWith('shared/src/')) return !/^shared\/src\/(ui|rules)\//.test(module);
+  if (module.startsWith('shared/src/')) return !/^shared\/src\/(ui|rules|contract)\//.test(module);
   return sharedPackages.has(packageOf(module));
 }
 
