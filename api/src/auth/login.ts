@@ -1,6 +1,6 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
-import { sessionsRepository, type SessionUser } from '../repositories/auth/sessions-repository';
+import { sessionsRepository, type SessionOrigin, type SessionUser } from '../repositories/auth/sessions-repository';
 import { normalizeEmail, usersRepository } from '../repositories/auth/users-repository';
 import type { LockoutStore } from './lockout-store';
 import { verifyPassword } from './passwords';
@@ -21,7 +21,7 @@ export function loginService(db: Database, config: LoginConfig, unknownLockout: 
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
 
-  return async function login(email: string, password: string): Promise<LoginResult> {
+  return async function login(email: string, password: string, origin: SessionOrigin = {}): Promise<LoginResult> {
     const normalized = normalizeEmail(email);
     const user = await users.findByEmail(normalized);
     // Unknown addresses lock on the same schedule, so the time left says no more than the lock does.
@@ -39,7 +39,8 @@ export function loginService(db: Database, config: LoginConfig, unknownLockout: 
     }
     if (user.failedLogins > 0 || user.lockedUntil) await users.clearFailedLogins(user.id);
     const accessToken = newAccessToken();
-    await sessions.create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours);
+    // Issue 16: kept so the account page can tell the person's sessions apart.
+    await sessions.create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours, origin);
     return { outcome: 'ok', accessToken, user: { id: user.id, name: user.name, email: user.email, role: user.role } };
   };
 }

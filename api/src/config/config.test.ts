@@ -34,7 +34,24 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisKeyPrefix: 'back-office:',
       maxEventLoopDelayMs: 1000,
+      exportRoles: ['admin', 'risk'],
+      exportMaxRows: 50_000,
     });
+  });
+
+  it('reads the export roles and cap, refusing an unknown role (issue 16)', () => {
+    expect(loadConfig({ EXPORT_ROLES: ' agent, admin ,agent', EXPORT_MAX_ROWS: '10' }, '/srv/app')).toMatchObject({
+      exportRoles: ['agent', 'admin'],
+      exportMaxRows: 10,
+    });
+    expect(() => loadConfig({ EXPORT_ROLES: 'admin,auditor', EXPORT_MAX_ROWS: '0' }, '/srv/app')).toThrow(
+      expect.objectContaining({
+        problems: [
+          'EXPORT_ROLES must list roles from agent, risk, admin, comma-separated (got "auditor")',
+          'EXPORT_MAX_ROWS must be a whole number from 1 to 10000000 (got "0")',
+        ],
+      }),
+    );
   });
 
   it('reads every variable, resolving paths against the working directory', () => {

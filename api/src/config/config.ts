@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from '../paths';
+import { readExportConfig, type ExportConfig } from './export-config';
 import { readFileConfig, type FileConfig } from './file-config';
 import { readMailConfig, type MailConfig } from './mail-config';
 import { readOverloadConfig, type OverloadConfig } from './overload-config';
@@ -9,7 +10,7 @@ import { ConfigError, readEnv } from './read-env';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig {
+export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, ExportConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -62,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readPublicOnboardingConfig(read),
     ...readRedisConfig(read),
     ...readOverloadConfig(read),
+    ...readExportConfig(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

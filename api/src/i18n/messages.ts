@@ -46,6 +46,12 @@ export const serverMessages = {
     lockedOut: 'حاولت كثيرًا. حاول مرة أخرى بعد {{duration}}',
     yes: 'نعم',
     no: 'لا',
+    // Issue 16: my sessions, and data leaving the building.
+    sessionEnded: 'تم إنهاء الجلسة',
+    otherSessionsEnded: 'تم إنهاء الجلسات الأخرى ({{count}})',
+    currentSessionNotEndable: 'لا يمكن إنهاء الجلسة الحالية من هنا، استخدم تسجيل الخروج',
+    exportForbidden: 'ليس لديك صلاحية تصدير البيانات',
+    exportTooLarge: 'نتيجة التصدير أكبر من {{max}} صف، ضيّق عوامل التصفية وحاول مرة أخرى',
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -91,6 +97,12 @@ export const serverMessages = {
     lockedOut: 'Too many attempts. Try again in {{duration}}',
     yes: 'Yes',
     no: 'No',
+    // Issue 16: my sessions, and data leaving the building.
+    sessionEnded: 'Session ended',
+    otherSessionsEnded: 'Other sessions ended ({{count}})',
+    currentSessionNotEndable: 'This session cannot be ended here; use log out',
+    exportForbidden: 'You are not allowed to export data',
+    exportTooLarge: 'The export has more than {{max}} rows; narrow the filters and try again',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

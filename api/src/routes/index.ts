@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
+import accountSessionsRoutes from './account-sessions';
 import authRoutes from './auth';
 import clientsRoutes from './clients';
 import filesRoutes from './files';
@@ -22,6 +23,7 @@ export default fp(
     });
     await app.register(healthRoutes, { prefix: '/health' });
     await app.register(authRoutes, { prefix: '/auth' });
+    await app.register(accountSessionsRoutes, { prefix: '/account/sessions' });
     await app.register(clientsRoutes, { prefix: '/clients' });
     await app.register(filesRoutes, { prefix: '/files' });
     await app.register(limitRequestsRoutes, { prefix: '/limit-requests' });

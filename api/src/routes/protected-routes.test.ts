@@ -12,7 +12,7 @@ describe.each(backends())('every protected route ($name)', (backend) => {
     const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => !Array.isArray(operation.security) || operation.security.length > 0)
-        .map(([method, _operation]) => ({ method: method.toUpperCase() as 'GET' | 'POST', url: path.replace(/\{\w+\}/g, '1') })),
+        .map(([method, _operation]) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE', url: path.replace(/\{\w+\}/g, '1') })),
     );
     expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining([
@@ -29,6 +29,9 @@ describe.each(backends())('every protected route ($name)', (backend) => {
         'GET /api/areas',
         'GET /api/auth/me',
         'POST /api/auth/logout',
+        'GET /api/account/sessions',
+        'DELETE /api/account/sessions/1',
+        'POST /api/account/sessions/end-others',
         'GET /api/limit-requests',
         'POST /api/limit-requests/1/action/1',
         'GET /api/limit-request/1/log',

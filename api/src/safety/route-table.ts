@@ -26,6 +26,9 @@ export interface RouteRow {
   request: (call: RouteCall) => Promise<InjectOptions> | InjectOptions;
 }
 
+const exporters = { agent: 403, risk: 'allowed', admin: 'allowed' } as const;
+const EXPORTERS: Access = { own: exporters, another: exporters };
+
 const get = (url: string) => () => ({ method: 'GET' as const, url });
 const form = (url: string): InjectOptions => ({ method: 'POST', url, ...multipart({}) });
 const preflight = (url: string) => () => ({
@@ -59,11 +62,19 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/auth/login': { access: 'public', request: () => ({ method: 'POST', url: '/api/auth/login', payload: {} }) },
   'POST /api/auth/logout': { access: 'staff', request: () => ({ method: 'POST', url: '/api/auth/logout' }) },
   'GET /api/auth/me': { access: 'staff', request: get('/api/auth/me') },
+  // Issue 16: my sessions. Only my own can be listed or ended; another's id answers 404 (account-sessions.test.ts).
+  'GET /api/account/sessions': { access: 'staff', request: get('/api/account/sessions') },
+  'DELETE /api/account/sessions/:id': { access: 'staff', request: () => ({ method: 'DELETE', url: '/api/account/sessions/2000000000' }) },
+  'POST /api/account/sessions/end-others': {
+    access: 'staff',
+    request: () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
+  },
   'GET /api/areas': { access: 'staff', request: get('/api/areas?city_id=1') },
   'GET /api/cities': { access: 'staff', request: get('/api/cities?governorate_id=1') },
   'GET /api/clients': { access: 'staff', request: get('/api/clients') },
   'GET /api/clients/meta': { access: 'staff', request: get('/api/clients/meta') },
-  'GET /api/clients/export': { access: 'staff', request: get('/api/clients/export') },
+  // Issue 16: exports go to the roles in EXPORT_ROLES (default admin and risk).
+  'GET /api/clients/export': { access: EXPORTERS, request: get('/api/clients/export') },
   'GET /api/clients/uniqueness': { access: 'staff', request: get('/api/clients/uniqueness?national_id=29001011234567') },
   'GET /api/clients/:id': { access: 'staff', request: client((id) => `/api/clients/${id}`) },
   'GET /api/clients/documents/:id': { access: 'staff', request: client((id) => `/api/clients/documents/${id}`) },
@@ -80,7 +91,7 @@ export const ROUTES: Record<string, RouteRow> = {
     request: ({ app }) => get(app.files.limitRequestLinks.pathFor(2_000_000_000))(),
   },
   'GET /api/limit-requests': { access: 'staff', request: get('/api/limit-requests') },
-  'GET /api/limit-requests/export': { access: 'staff', request: get('/api/limit-requests/export') },
+  'GET /api/limit-requests/export': { access: EXPORTERS, request: get('/api/limit-requests/export') },
   'GET /api/limit-requests/meta': {
     access: 'staff',
     request: async ({ owned }) => get(`/api/limit-requests/meta?client_id=${(await owned()).submittedClient}`)(),

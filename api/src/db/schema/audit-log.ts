@@ -1,8 +1,8 @@
-import { bigserial, index, inet, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, inet, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
-export const auditAction = pgEnum('audit_action', ['password_changed']);
+export const auditAction = pgEnum('audit_action', ['password_changed', 'data_exported']);
 
 /** Security events of a staff account: what happened, to whom, and from where. */
 export const auditLog = pgTable(
@@ -15,9 +15,12 @@ export const auditLog = pgTable(
     action: auditAction('action').notNull(),
     ip: inet('ip'),
     userAgent: text('user_agent'),
+    /** What the event concerned, e.g. an export's resource, filters and row count (issue 16). */
+    details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_user_id_idx').on(t.userId, t.id)],
+  // By action too: auditors ask "every export this month" without reading every sign-in event.
+  (t) => [index('audit_log_user_id_idx').on(t.userId, t.id), index('audit_log_action_idx').on(t.action, t.id)],
 );
 
 export type AuditAction = (typeof auditAction.enumValues)[number];

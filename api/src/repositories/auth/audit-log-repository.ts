@@ -6,6 +6,8 @@ export interface AuditEntry {
   action: AuditAction;
   ip: string | null;
   userAgent: string | null;
+  /** What the event concerned (issue 16: an export's resource, filters and row count). */
+  details?: Record<string, unknown>;
 }
 
 export function auditLogRepository(db: Queryable) {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { sessions, users, type UserRole } from '../../db/schema';
+import { SESSION_USER_AGENT_MAX_LENGTH, sessions, users, type UserRole } from '../../db/schema';
 import { prepared } from '../sql/prepared-statements';
 
 export interface SessionUser {
@@ -15,6 +15,20 @@ export interface UsableSession {
   lastSeenAt: Date;
   expiresAt: Date;
   user: SessionUser;
+}
+
+/** Where a session was started from (issue 16: the account page lists them). */
+export interface SessionOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface ActiveSession {
+  id: number;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
 }
 
 export function sessionsRepository(db: Queryable) {
@@ -42,8 +56,50 @@ export function sessionsRepository(db: Queryable) {
   }
 
   return {
-    async create(userId: number, tokenHash: string, absoluteHours: number): Promise<void> {
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${absoluteHours})` });
+    async create(userId: number, tokenHash: string, absoluteHours: number, origin: SessionOrigin = {}): Promise<void> {
+      await db.insert(sessions).values({
+        userId,
+        tokenHash,
+        expiresAt: sql`now() + make_interval(hours => ${absoluteHours})`,
+        userAgent: origin.userAgent?.slice(0, SESSION_USER_AGENT_MAX_LENGTH) || null,
+        ip: origin.ip || null,
+      });
+    },
+
+    /** The user's sessions that still work (same conditions as findUsable), most recently used first. */
+    async listActive(userId: number, idleMinutes: number): Promise<ActiveSession[]> {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    },
+
+    /**
+     * Ends one of the user's own sessions. The update fires migration 0009's notice, so every
+     * API process forgets the session before its next request (issue 16). False: no such
+     * session of this user, or already ended.
+     */
+    async revokeOwn(userId: number, sessionId: number): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     /** The session is usable only if unrevoked, before both deadlines, and its user still active. */
@@ -67,11 +123,13 @@ export function sessionsRepository(db: Queryable) {
     },
 
     /** Signs the user out everywhere except the session in hand. */
-    async revokeOthers(userId: number, keepSessionId: number): Promise<void> {
-      await db
+    async revokeOthers(userId: number, keepSessionId: number): Promise<number> {
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

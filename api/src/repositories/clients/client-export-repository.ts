@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { clients, users, type ClientStatus } from '../../db/schema';
 import { clientFilter } from './client-search';
@@ -14,6 +14,15 @@ export const EXPORT_BATCH = 1000;
 /** The list's rows for a CSV file, walked by id (keyset), never by OFFSET. */
 export function clientExportRepository(db: Queryable) {
   return {
+    /** How many rows `rows` would yield, counting no further than `limit` (issue 16: the export cap). */
+    async countUpTo({ statuses, search }: ClientExportQuery, limit: number): Promise<number> {
+      const filter = clientFilter(statuses, search);
+      // In id order, as `rows` walks them: the primary key's index answers, never a scan of the table.
+      const matched = db.select({ id: clients.id }).from(clients).where(filter.where).orderBy(asc(clients.id)).limit(limit).as('matched');
+      const [row] = await db.select({ rows: count() }).from(matched).execute(filter.params);
+      return row?.rows ?? 0;
+    },
+
     async *rows({ statuses, search }: ClientExportQuery, batchSize = EXPORT_BATCH) {
       const filter = clientFilter(statuses, search);
       for (let afterId = 0; ;) {

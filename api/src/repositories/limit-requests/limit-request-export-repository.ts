@@ -1,5 +1,5 @@
 import type { Language } from '@back-office/shared/rules';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { clients, limitRequests, merchants, users } from '../../db/schema';
 import { limitRequestFilter, type LimitRequestFilters } from './limit-request-search';
@@ -10,6 +10,25 @@ export const EXPORT_BATCH = 1000;
 /** The list's rows for a CSV file, walked by id (keyset), never by OFFSET. */
 export function limitRequestExportRepository(db: Queryable) {
   return {
+    /**
+     * How many rows `rows` would yield, counting no further than `limit` (issue 16: the export
+     * cap needs to know only whether the result is over it). Without the joins of `rows`: a
+     * request's client and merchant are required references, and the filter names only requests.
+     */
+    async countUpTo(filters: LimitRequestFilters, limit: number): Promise<number> {
+      const filter = await limitRequestFilter(db, filters);
+      const matched = db
+        .select({ id: limitRequests.id })
+        .from(limitRequests)
+        .where(filter.where)
+        // In id order, as `rows` walks them: the primary key's index answers, never a scan of the table.
+        .orderBy(asc(limitRequests.id))
+        .limit(limit)
+        .as('matched');
+      const [row] = await db.select({ rows: count() }).from(matched).execute(filter.params);
+      return row?.rows ?? 0;
+    },
+
     async *rows(filters: LimitRequestFilters, language: Language, batchSize = EXPORT_BATCH) {
       const filter = await limitRequestFilter(db, filters);
       for (let afterId = 0; ;) {

@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email = '', password = '' } = request.body ?? {};
       const fieldErrors = validateLogin({ email, password });
       if (hasErrors(fieldErrors)) throw new AppError(422, 'validationFailed', fieldErrors);
-      const result = await login(email, password);
+      const result = await login(email, password, { ip: request.ip, userAgent: request.headers['user-agent'] });
       // 422, not 401: a 401 makes the client drop its session, and there is none yet.
       if (result.outcome === 'failed') throw new AppError(422, 'loginFailed');
       if (result.outcome === 'locked') {

@@ -8,7 +8,7 @@ describe.each(backends())('GET /api/clients/export ($name)', (backend) => {
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    headers = (await signedIn(context.app)).headers;
+    headers = (await signedIn(context.app, 'risk')).headers;
     await insertClient(context.app, { name: '=HYPERLINK("http://evil")', status: 'rejected', title: '@SUM(A1)' });
     await insertClient(context.app, { name: 'سارة, "الأولى"', status: 'approved', balance: '12.50' });
   });

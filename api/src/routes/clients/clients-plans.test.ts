@@ -18,7 +18,7 @@ describe.each(backends())('clients list query plans ($name)', (backend) => {
   const plans = queryPlans(context);
 
   beforeAll(async () => {
-    headers = (await signedIn(context.app)).headers;
+    headers = (await signedIn(context.app, 'risk')).headers;
     await insertFakeClients(context.app.db, { count: ROWS, createdBy: null });
     sample = (
       await context.app.db.execute<typeof sample>(sql`select id::int, national_id, phone_1 from clients order by id limit 1 offset 777`)

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { asText, csvDateTime, csvLine, UTF8_BOM } from '../../http/csv';
-import { protectedErrors } from '../../http/envelope';
+import { admitExport, requireExportRole, takeAtMost } from '../../exports/admit-export';
+import { errorResponses } from '../../http/envelope';
 import { decisionStatusLabels, limitRequestExportHeaders, limitRequestStatusLabels } from '../../i18n/messages';
 import { languageOf } from '../../i18n/translate';
 import { listFilters } from '../../limit-requests/list-filters';
@@ -11,7 +12,8 @@ import { limitRequestExportRepository } from '../../repositories/limit-requests/
 
 const exportSchema = {
   tags: ['limit-requests'],
-  description: "CSV (UTF-8 with BOM) of the limit requests matching the list's filters, headed in the request's language.",
+  description:
+    "CSV (UTF-8 with BOM) of the limit requests matching the list's filters, headed in the request's language. Only EXPORT_ROLES (403 otherwise), at most EXPORT_MAX_ROWS rows (422 otherwise); each export is audited.",
   querystring: Type.Pick(LimitRequestListQuery, [
     'client_id',
     'request_codes',
@@ -20,16 +22,18 @@ const exportSchema = {
     'date_from',
     'date_to',
   ]),
-  response: { 200: Type.Unsafe<unknown>({ description: 'text/csv', type: 'string' }), ...protectedErrors },
+  response: { 200: Type.Unsafe<unknown>({ description: 'text/csv', type: 'string' }), ...errorResponses(401, 403, 422) },
 };
 
 /** GET /api/limit-requests/export: streamed batch by batch, so the whole book never sits in memory. */
 export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/export', { schema: exportSchema }, async (request, reply) => {
+  app.get('/export', { schema: exportSchema, preValidation: requireExportRole(app) }, async (request, reply) => {
     const filters = listFilters(request.query);
     const language = languageOf(request);
     const [requestLabels, decisionLabels] = [limitRequestStatusLabels[language], decisionStatusLabels[language]];
-    const rows = limitRequestExportRepository(app.db).rows(filters, language);
+    const repository = limitRequestExportRepository(app.db);
+    const admitted = await admitExport(app, request, 'limit_requests', request.query, (limit) => repository.countUpTo(filters, limit));
+    const rows = takeAtMost(repository.rows(filters, language), admitted);
     async function* csv() {
       yield UTF8_BOM + csvLine([...limitRequestExportHeaders[language]]);
       for await (const row of rows) {

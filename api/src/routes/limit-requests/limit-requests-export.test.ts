@@ -11,7 +11,7 @@ describe.each(backends())('GET /api/limit-requests/export ($name)', (backend) =>
   let evilClientId: number;
 
   beforeAll(async () => {
-    const staff = await signedIn(context.app);
+    const staff = await signedIn(context.app, 'risk');
     [headers, creator] = [staff.headers, staff.user.name];
     const evil = await insertClient(context.app, { name: '=HYPERLINK("http://evil")', isSubmitted: true });
     const plain = await insertClient(context.app, { name: 'سارة, "الأولى"', isSubmitted: true });

@@ -19,7 +19,7 @@ describe.each(backends())('limit requests query plans ($name)', (backend) => {
   const plans = queryPlans(context);
 
   beforeAll(async () => {
-    headers = (await signedIn(context.app)).headers;
+    headers = (await signedIn(context.app, 'risk')).headers;
     await insertFakeClients(context.app.db, { count: CLIENTS, createdBy: null });
     await context.app.db.execute(sql`update clients set is_submitted = true`);
     await insertFakeLimitRequests(context.app.db, { count: REQUESTS, createdBy: null, riskUserId: null });
