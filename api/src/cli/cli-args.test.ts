@@ -28,7 +28,26 @@ describe('create-user arguments', () => {
           '--email must be a valid e-mail address',
           '--name is required',
           '--role must be one of agent, risk, admin',
-          '--password must have at least 8 characters',
+          '--password: Password must be at least 8 characters',
+          '--password: Password must contain an uppercase letter (A-Z)',
+          '--password: Password must contain a digit',
+          '--password: Password must contain a special character such as !, @ or #',
+          'usage: npm run create-user -- --email <e-mail> --name <name> --role agent|risk|admin [--password <password>]',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it.each([
+    ['Welcome@123', 'This password has appeared in known data breaches; choose another one'],
+    ['Mona.Hassan#2026', 'The password must not contain your e-mail name'],
+  ])('refuses --password %s as a password change would (issue 16)', (password, problem) => {
+    expect(() =>
+      parseCreateUser(['--email', 'mona.hassan@lender.example', '--name', 'Mona', '--role', 'risk', '--password', password]),
+    ).toThrow(
+      new UsageError(
+        [
+          `--password: ${problem}`,
           'usage: npm run create-user -- --email <e-mail> --name <name> --role agent|risk|admin [--password <password>]',
         ].join('\n'),
       ),

@@ -1,14 +1,18 @@
 import { parseArgs } from 'node:util';
-import { emailFormat, required } from '@back-office/shared/rules';
+import { emailFormat, passwordPolicyErrors, required, translateRule } from '@back-office/shared/rules';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { userRole, type UserRole } from '../db/schema';
+import { serverPasswordChecks } from '../password/password-checks';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { runCli, UsageError } from './run-cli';
 
 const USAGE = 'usage: npm run create-user -- --email <e-mail> --name <name> --role agent|risk|admin [--password <password>]';
-const MIN_PASSWORD = 8;
 
-/** Validates the flags; without --password a strong one is generated (and shown once). */
+/**
+ * Validates the flags; without --password a strong one is generated (and shown once). A given
+ * password meets the same policy as a changed one: shape, common and breached lists, and not
+ * the e-mail's name (issue 16).
+ */
 export function parseCreateUser(args: string[]) {
   const { values } = parseArgs({
     args,
@@ -19,7 +23,9 @@ export function parseCreateUser(args: string[]) {
     (required(email) ?? emailFormat(email)) && '--email must be a valid e-mail address',
     required(name) && '--name is required',
     !userRole.enumValues.includes(role as UserRole) && `--role must be one of ${userRole.enumValues.join(', ')}`,
-    password !== undefined && password.length < MIN_PASSWORD && `--password must have at least ${MIN_PASSWORD} characters`,
+    ...(password === undefined ? [] : passwordPolicyErrors(password, serverPasswordChecks(email))).map(
+      (key) => `--password: ${translateRule('en', key)}`,
+    ),
   ].filter(Boolean);
   if (problems.length > 0) throw new UsageError([...problems, USAGE].join('\n'));
   return { email, name: name.trim(), role: role as UserRole, password: password ?? generatePassword(), generated: password === undefined };

@@ -12,7 +12,8 @@ import { exception, liveToken } from './token-state';
 /** Step 2: the code, then the new password again; on success the change is made. */
 export async function verifyCode(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const fields = (await readMultipartForm(request, VERIFY_FORM)).fields;
-  const errors: FieldErrors = { ...validateOtp(fields.otp), ...validateNewPassword(fields) };
+  // The lists were checked in step 1, whose hash is the only password this step can set.
+  const errors: FieldErrors = { ...validateOtp(fields.otp), ...validateNewPassword(fields, { email: request.user!.email }) };
   if (isBlank(fields.password_change_token)) errors.password_change_token = ['common.fieldRequired'];
   if (hasErrors(errors)) throw new AppError(422, 'validationFailed', errors);
 

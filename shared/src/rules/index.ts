@@ -20,7 +20,14 @@ export type { LimitRequestDocumentInput, LimitRequestRuleOptions, LimitRequestVa
 export { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit-request/limit-request-values';
 export { validateNewPassword, validatePasswordChange } from './password/validate-password-change';
 export type { NewPasswordValues, PasswordChangeValues } from './password/validate-password-change';
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type CommonPasswordCheck } from './password/password-policy';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordPolicyErrors,
+  type CommonPasswordCheck,
+  type PasswordContext,
+} from './password/password-policy';
+export { containsEmailName } from './password/email-name';
 export { isCommonPassword } from './password/common-passwords';
 export { OTP_LENGTH, OTP_RESEND_SECONDS, validateOtp } from './password/validate-otp';
 export { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, uploadRules } from './limit-request/action-rules';

@@ -57,6 +57,11 @@ describe.each(backends())('POST /api/password/change-request ($name)', (backend)
     ['without a digit', 'Nile-Delta two', 'password.needsDigit'],
     ['without a special character', 'NileDelta2026', 'password.needsSpecial'],
     ['a common password', 'P@ssw0rd', 'password.tooCommon'],
+    // Issue 16: passwords from the breached list that meet every rule of the policy.
+    ['a breached password', 'Password@123', 'password.breached'],
+    ['a breached password', 'Admin@123', 'password.breached'],
+    ['a breached password', 'Welcome@123', 'password.breached'],
+    ['a breached password in another case', 'wELCOME@123', 'password.breached'],
     ['the current password', PASSWORD, 'password.newPasswordMustBeDifferent'],
   ])('refuses a new password %s with 422 on new_password', async (_case, password, key) => {
     const { user, calls } = await staff();
@@ -66,6 +71,20 @@ describe.each(backends())('POST /api/password/change-request ($name)', (backend)
       body: { message: 'البيانات المدخلة غير صالحة', errors: { new_password: [rule(key)] } },
     });
     expect(outboxMails(context.app.config.outboxDir, user.email)).toEqual([]);
+  });
+
+  it("refuses a new password containing the person's e-mail name, in any case (issue 16)", async () => {
+    const { user, calls } = await staff();
+    // The fixtures' addresses read "agent12.1764…@test.example": its first part is a name.
+    const part = user.email.split('@')[0]!.split('.')[0]!;
+    const password = `${part.toUpperCase()}-nile 7`;
+    const { status, body } = await calls.changeRequest({ ...valid, new_password: password, new_password_confirmation: password }, {
+      'accept-language': 'en',
+    });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid', errors: { new_password: ['The password must not contain your e-mail name'] } },
+    });
   });
 
   it('lists every broken rule of the new password, and checks the other fields', async () => {

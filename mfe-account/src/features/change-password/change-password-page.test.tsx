@@ -48,7 +48,21 @@ describe('step 1', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(calls.sent).toHaveLength(0);
+    // The only call is who I am (for the e-mail rule); nothing was sent to change the password.
+    expect(calls.sent.filter((call) => call.path !== '/api/auth/me')).toHaveLength(0);
+  });
+
+  it("refuses a new password containing my e-mail's name before any call (issue 16)", async () => {
+    const me = { data: { id: 7, name: 'Mona', email: 'mona.hassan@lender.example', role: 'risk' } };
+    const calls = mockRoutes({ 'GET /api/auth/me': { body: me } });
+    renderAccount();
+    await waitFor(() => expect(sent(calls, '/api/auth/me')).toHaveLength(1));
+    await user.type(field(/^Current password/), 'Old-pass 1');
+    await user.type(field(/^New password/), 'Hassan#2026!');
+    await user.type(field(/^Confirm new password/), 'Hassan#2026!');
+    await user.click(screen.getByRole('button', { name: 'Send verification code' }));
+    expect(await screen.findByText('The password must not contain your e-mail name')).toBeInTheDocument();
+    expect(sent(calls, CHANGE_REQUEST)).toHaveLength(0);
   });
 
   it('speaks Arabic', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateRules } from '@back-office/shared';
+import { useCurrentUserQuery, useTranslateRules } from '@back-office/shared';
 import { validatePasswordChange } from '@back-office/shared/rules';
 import { SubmitButton, useNotify } from '@back-office/shared/ui';
 import { useRequestPasswordChangeMutation, type PasswordValues } from '../../api/password-api';
@@ -28,7 +28,12 @@ export function PasswordStep({ initialValues, onCodeSent }: PasswordStepProps) {
   const translateRules = useTranslateRules();
   const notify = useNotify();
   const [requestChange] = useRequestPasswordChangeMutation();
-  const validate = useCallback((values: Partial<PasswordValues>) => translateRules(validatePasswordChange(values)), [translateRules]);
+  // Issue 16: the e-mail's name may not be in the new password; the server checks it (and the lists) again.
+  const email = useCurrentUserQuery().data?.email;
+  const validate = useCallback(
+    (values: Partial<PasswordValues>) => translateRules(validatePasswordChange(values, { email })),
+    [translateRules, email],
+  );
 
   async function submit(values: PasswordValues) {
     const result = await requestChange(values);

@@ -38,6 +38,14 @@ describe('passwordPolicyErrors', () => {
     expect(passwordPolicyErrors('password', isCommonPassword)).toContain('password.tooCommon');
   });
 
+  it('takes the lists and the e-mail as a context: breached once, the e-mail name as its own key (issue 16)', () => {
+    const breached = (password: string) => password === 'Welcome@123';
+    expect(passwordPolicyErrors('Welcome@123', { isBreached: breached })).toEqual(['password.breached']);
+    expect(passwordPolicyErrors('P@ssw0rd', { isCommon: isCommonPassword, isBreached: () => true })).toEqual(['password.tooCommon']);
+    expect(passwordPolicyErrors('Hassan#2026!', { email: 'mona.hassan@lender.example' })).toEqual(['password.containsEmailName']);
+    expect(passwordPolicyErrors('Nile-Delta 2026', { email: 'mona.hassan@lender.example', isBreached: breached })).toEqual([]);
+  });
+
   it('leaves the list to whoever has it: without it a common password passes the other rules', () => {
     expect(passwordPolicyErrors('P@ssw0rd')).toEqual([]);
   });
