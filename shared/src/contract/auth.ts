@@ -10,6 +10,13 @@ export const StaffUser = Type.Object({
 });
 export type StaffUser = Static<typeof StaffUser>;
 
+/**
+ * GET /auth/me `data`: the user and what the screens need to know of their rights (issue 16:
+ * whether their role is among EXPORT_ROLES, so the export buttons show only where they work).
+ */
+export const CurrentUser = Type.Object({ ...StaffUser.properties, can_export: Type.Boolean() });
+export type CurrentUser = Static<typeof CurrentUser>;
+
 /** POST /auth/login body, as the login form sends it (SPEC §7). */
 export const LoginRequest = Type.Object({ email: Type.String(), password: Type.String() });
 export type LoginRequest = Static<typeof LoginRequest>;

@@ -82,6 +82,7 @@ export {
   MoreHorizontalRegular,
   OpenRegular,
   PeopleRegular,
+  PhoneLaptopRegular,
   SendRegular,
   TagMultipleRegular,
 } from '@fluentui/react-icons';

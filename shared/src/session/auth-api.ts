@@ -1,6 +1,6 @@
 import { api } from '../api/api';
 import type { Envelope } from '../contract/envelope';
-import type { LoginRequest, LoginResult, StaffUser } from '../contract/auth';
+import type { CurrentUser, LoginRequest, LoginResult } from '../contract/auth';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,10 +10,10 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
-    currentUser: build.query<StaffUser, void>({
+    currentUser: build.query<CurrentUser, void>({
       query: () => '/auth/me',
       // GET /auth/me sends the user itself as `data` (the hand-written type read `data.user`).
-      transformResponse: (response: Envelope<StaffUser>) => response.data,
+      transformResponse: (response: Envelope<CurrentUser>) => response.data,
       providesTags: ['CurrentUser'],
     }),
   }),

@@ -35,6 +35,8 @@ test('from 1280 px the navigation stays open beside the page, with no menu butto
   renderSignedInAt(1280);
   const navigation = await screen.findByRole('navigation', { name: 'Menu' });
   expect(within(navigation).getByRole('link', { name: 'Limit requests' })).toBeInTheDocument();
+  // Issue 16: my sessions, on the account pages.
+  expect(within(navigation).getByRole('link', { name: 'My sessions' })).toHaveAttribute('href', '/account/sessions');
   expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   // The side bar is the row's first item, at its start: the right in Arabic, the left in English; the page follows it.
   const aside = navigation.closest('aside')!;

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens, LocalLanguageRegular } from '@back-office/shared/fluent-core';
-import { DocumentBulletListRegular, KeyRegular, PeopleRegular } from '@back-office/shared/fluent-extra';
+import { DocumentBulletListRegular, KeyRegular, PeopleRegular, PhoneLaptopRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { languageChanged, selectLanguage, useAppDispatch, useAppSelector } from '@back-office/shared';
 import { NavDrawerLink } from './nav-drawer-link';
@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   item: { justifyContent: 'flex-start', width: '100%' },
 });
 
-/** SPEC §2 navigation: clients, limit requests, change password, change language; in the drawer or the side bar. */
+/** SPEC §2 navigation: clients, limit requests, change password, my sessions (issue 16), change language; in the drawer or the side bar. */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
@@ -21,6 +21,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavDrawerLink to="/clients" icon={<PeopleRegular />} label={t('menu.clients')} onNavigate={onNavigate} />
         <NavDrawerLink to="/limit-requests" icon={<DocumentBulletListRegular />} label={t('menu.limitRequests')} onNavigate={onNavigate} />
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
+        <NavDrawerLink to="/account/sessions" icon={<PhoneLaptopRegular />} label={t('menu.mySessions')} onNavigate={onNavigate} />
         <li>
           <Button
             className={styles.item}

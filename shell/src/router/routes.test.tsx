@@ -36,6 +36,17 @@ describe('shell routes', () => {
     expect(screen.queryByRole('button', { name: 'فتح القائمة' })).not.toBeInTheDocument();
   });
 
+  it('mounts mfe-account under /account/* for a signed-in user, and asks a signed-out one to log in (issue 16)', async () => {
+    const signedOut = renderAt('/account/sessions');
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));
+    signedOut.unmount();
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('userId', '7');
+    const { router } = renderAt('/account/sessions');
+    expect(await screen.findByText('remote mfe_account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/sessions');
+  });
+
   it('goes to /login as soon as the session ends (a 401 anywhere)', async () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userId', '7');

@@ -126,7 +126,14 @@ describe.each(backends())('auth ($name)', (backend) => {
       const { user, headers } = await signedIn(context.app, 'admin');
       const response = await me(headers.authorization);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { id: user.id, name: user.name, email: user.email, role: 'admin' } });
+      expect(response.json()).toEqual({ data: { id: user.id, name: user.name, email: user.email, role: 'admin', can_export: true } });
+    });
+
+    it('says whether the role may export (EXPORT_ROLES, issue 16)', async () => {
+      const agent = await signedIn(context.app, 'agent');
+      const risk = await signedIn(context.app, 'risk');
+      expect((await me(agent.headers.authorization)).json().data.can_export).toBe(false);
+      expect((await me(risk.headers.authorization)).json().data.can_export).toBe(true);
     });
 
     it('rejects a missing, malformed or unknown token with 401', async () => {

@@ -45,7 +45,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: translate(languageOf(request), 'loggedOut') };
   });
 
-  app.get('/me', { schema: meSchema }, async (request) => ({ data: request.user! }));
+  app.get('/me', { schema: meSchema }, async (request) => ({
+    data: { ...request.user!, can_export: app.config.exportRoles.includes(request.user!.role) },
+  }));
 };
 
 export default fp(authRoutes, { name: 'auth-routes', encapsulate: true, dependencies: ['authentication', 'rate-limit'] });

@@ -1,4 +1,4 @@
-import { dataBody, LoginRequest, LoginResult, MessageBody, StaffUser } from '@back-office/shared/contract';
+import { CurrentUser, dataBody, LoginRequest, LoginResult, MessageBody } from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/envelope';
 
@@ -17,5 +17,5 @@ export const logoutSchema = {
 
 export const meSchema = {
   tags: ['auth'],
-  response: { 200: dataBody(StaffUser), ...errorResponses(401) },
+  response: { 200: dataBody(CurrentUser), ...errorResponses(401) },
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@back-office/shared';
 import { renderDetailsPage } from '../../test/render-details';
 import { limitRequestsResponse, twoRequests } from '../../test/limit-requests-fixture';
 import { mockDownloads, mockRoutes, requestsTo, type RouteAnswer } from '@back-office/shared/testing';
@@ -7,16 +8,24 @@ import { mockDownloads, mockRoutes, requestsTo, type RouteAnswer } from '@back-o
 const EXPORT = 'GET /api/limit-requests/export';
 const { click, revokeObjectURL, downloadedText } = mockDownloads('blob:limit-requests');
 
-function renderList(exportAnswer: RouteAnswer) {
-  const fetchMock = mockRoutes({ [EXPORT]: exportAnswer, 'GET /api/limit-requests': { body: limitRequestsResponse(twoRequests) } });
-  renderDetailsPage({ route: '/limit-requests?q=mona&decision=approved&from=2026-01-01' });
-  return fetchMock;
+const me = (canExport: boolean) => ({
+  body: { data: { id: 7, name: 'Mona', email: 'risk@demo.test', role: canExport ? 'risk' : 'agent', can_export: canExport } },
+});
+
+function renderList(exportAnswer: RouteAnswer, canExport = true) {
+  const fetchMock = mockRoutes({
+    [EXPORT]: exportAnswer,
+    'GET /api/limit-requests': { body: limitRequestsResponse(twoRequests) },
+    'GET /api/auth/me': me(canExport),
+  });
+  const { store } = renderDetailsPage({ route: '/limit-requests?q=mona&decision=approved&from=2026-01-01' });
+  return Object.assign(fetchMock, { store });
 }
 
 test('exports every request matching the filters as a CSV download', async () => {
   const fetchMock = renderList({ body: 'code,client' });
   await screen.findAllByRole('link', { name: /^LR-/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
 
   await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   const [sent] = requestsTo(fetchMock, EXPORT);
@@ -32,7 +41,15 @@ test('exports every request matching the filters as a CSV download', async () =>
 test('a failed export says why in a toast and downloads nothing', async () => {
   renderList({ body: { message: 'Export is disabled' }, status: 503 });
   await screen.findAllByRole('link', { name: /^LR-/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
   expect(await screen.findByText('Export is disabled')).toBeInTheDocument();
   expect(click).not.toHaveBeenCalled();
+});
+
+test('is not offered to a role outside EXPORT_ROLES (issue 16)', async () => {
+  const { store } = renderList({ body: 'code,client' }, false);
+  await screen.findAllByRole('link', { name: /^LR-/ });
+  // The answer is in: the button is hidden because of it, not because it has not come yet.
+  await waitFor(() => expect(authApi.endpoints.currentUser.select()(store.getState()).data?.can_export).toBe(false));
+  expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@back-office/shared';
+import { errorMessage, useCurrentUserQuery } from '@back-office/shared';
 import { DownloadButton, useNotify } from '@back-office/shared/ui';
 import { useExportLimitRequestsMutation } from '../../api/limit-requests-api';
 import { useListScope } from './list-scope';
@@ -10,6 +10,8 @@ export function ExportButton() {
   const notify = useNotify();
   const { params } = useListScope();
   const [exportRequests, { isLoading }] = useExportLimitRequestsMutation();
+  // Issue 16: only the roles in the server's EXPORT_ROLES export; the others never see the button.
+  const canExport = useCurrentUserQuery().data?.can_export === true;
 
   async function download() {
     const result = await exportRequests({
@@ -23,6 +25,7 @@ export function ExportButton() {
     if ('error' in result) notify.error(errorMessage(result.error, t('errors.errorExportingLimitRequests')));
   }
 
+  if (!canExport) return null;
   return (
     <DownloadButton busy={isLoading} onDownload={() => void download()}>
       {t('list.exportCsv')}
