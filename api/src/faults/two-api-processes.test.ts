@@ -7,7 +7,7 @@ import { clientForm } from '../test/client-form';
 import { formReferenceOver, httpClient, loginOver, type HttpClient } from '../test/http-client';
 import { PDF } from '../test/multipart';
 import { buildServerBundle, startServer, type ServerProcess } from '../test/server-process';
-import { createAgentIn } from '../test/staff-account';
+import { createAgentIn, sessionIn } from '../test/staff-account';
 import { throwAwayDatabase } from '../test/test-app';
 
 const missing = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
@@ -28,11 +28,13 @@ const LOGIN_LIMIT = 8;
   let a: HttpClient;
   let b: HttpClient;
   let agent: { email: string; password: string };
+  let databaseUrl: string;
 
   beforeAll(async () => {
     buildServerBundle();
     const database = await throwAwayDatabase();
     drop = database.drop;
+    databaseUrl = database.url;
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL!,
@@ -87,6 +89,23 @@ const LOGIN_LIMIT = 8;
     let status = (await onB.get('/api/auth/me')).status;
     while (status === 200 && Date.now() < deadline) status = (await onB.get('/api/auth/me')).status;
     expect(status).toBe(401);
+  });
+
+  it('ends another of my sessions on one process and the other, which kept it in memory, refuses it (issue 16)', async () => {
+    // Written straight in: logging in here would spend the per-IP attempts the limit tests below count.
+    const [mine, other] = [await sessionIn(databaseUrl, agent.email), await sessionIn(databaseUrl, agent.email)];
+    const onA = httpClient(servers[0]!.url, mine);
+    const otherOnB = httpClient(servers[1]!.url, other);
+    for (let i = 0; i < 3; i += 1) expect((await otherOnB.get('/api/account/sessions')).status).toBe(200);
+    const listed = (await onA.get('/api/account/sessions')).body.data as { id: number; current: boolean }[];
+    const otherId = (await otherOnB.get('/api/account/sessions')).body.data.find((session: { current: boolean }) => session.current).id;
+    expect(listed.map((session) => session.id)).toContain(otherId);
+    expect((await onA.delete(`/api/account/sessions/${otherId}`)).status).toBe(200);
+    const deadline = Date.now() + 2000;
+    let status = (await otherOnB.get('/api/account/sessions')).status;
+    while (status === 200 && Date.now() < deadline) status = (await otherOnB.get('/api/account/sessions')).status;
+    expect(status).toBe(401);
+    expect((await onA.get('/api/account/sessions')).status).toBe(200);
   });
 
   it('locks an unknown address after the threshold counted over both processes', async () => {

@@ -48,6 +48,7 @@ export function httpClient(base: string, token?: string) {
   return {
     get: (url: string) => request('GET', url),
     post: (url: string, init: { json?: unknown; form?: ReturnType<typeof multipart> }) => request('POST', url, init),
+    delete: (url: string) => request('DELETE', url),
     /** The raw bytes of a file link. */
     async download(link: string): Promise<{ status: number; bytes: Buffer }> {
       const response = await fetchPatiently(`${base}${link}`, {});

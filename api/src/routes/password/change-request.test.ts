@@ -78,9 +78,12 @@ describe.each(backends())('POST /api/password/change-request ($name)', (backend)
     // The fixtures' addresses read "agent12.1764…@test.example": its first part is a name.
     const part = user.email.split('@')[0]!.split('.')[0]!;
     const password = `${part.toUpperCase()}-nile 7`;
-    const { status, body } = await calls.changeRequest({ ...valid, new_password: password, new_password_confirmation: password }, {
-      'accept-language': 'en',
-    });
+    const { status, body } = await calls.changeRequest(
+      { ...valid, new_password: password, new_password_confirmation: password },
+      {
+        'accept-language': 'en',
+      },
+    );
     expect({ status, body }).toEqual({
       status: 422,
       body: { message: 'The given data was invalid', errors: { new_password: ['The password must not contain your e-mail name'] } },

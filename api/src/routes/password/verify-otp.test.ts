@@ -46,6 +46,7 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
         action: 'password_changed',
         ip: '127.0.0.1',
         userAgent: 'Firefox/140.0',
+        details: null,
         createdAt: expect.any(Date),
       },
     ]);
