@@ -1,14 +1,27 @@
+import { Spinner } from '@back-office/shared/fluent-core';
+import { LazyPart } from '@back-office/shared/remotes';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage } from './features/change-password/change-password-page';
-import { MySessionsPage } from './features/my-sessions/my-sessions-page';
 
-/** Routes of this remote, relative to where the shell mounts it. */
+// Issue 16: my sessions is its own chunk, so the change-password page loads no more than before.
+const loadSessionsPage = () => import('./features/my-sessions/my-sessions-page');
+
+function SessionsRoute() {
+  const { t } = useTranslation('common');
+  return (
+    <LazyPart load={loadSessionsPage} loading={<Spinner label={t('loading')} />}>
+      {({ MySessionsPage }) => <MySessionsPage />}
+    </LazyPart>
+  );
+}
+
+/** Routes of this remote, relative to where the shell mounts it (/change-password/*, and /account/* since issue 16). */
 export function AccountApp() {
   return (
     <Routes>
       <Route index element={<ChangePasswordPage />} />
-      {/* Issue 16: the shell mounts this remote under /account/* as well. */}
-      <Route path="sessions" element={<MySessionsPage />} />
+      <Route path="sessions" element={<SessionsRoute />} />
       <Route path="*" element={<Navigate to=".." relative="route" replace />} />
     </Routes>
   );
