@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { repoRoot } from '../paths';
 import { readFileConfig, type FileConfig } from './file-config';
+import { readFourEyesConfig, type FourEyesConfig } from './four-eyes-config';
 import { readMailConfig, type MailConfig } from './mail-config';
 import { readOverloadConfig, type OverloadConfig } from './overload-config';
 import { readPublicOnboardingConfig, type PublicOnboardingConfig } from './public-onboarding-config';
@@ -9,7 +10,7 @@ import { ConfigError, readEnv } from './read-env';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig {
+export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, FourEyesConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -62,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readPublicOnboardingConfig(read),
     ...readRedisConfig(read),
     ...readOverloadConfig(read),
+    ...readFourEyesConfig(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

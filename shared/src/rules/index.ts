@@ -23,5 +23,5 @@ export type { NewPasswordValues, PasswordChangeValues } from './password/validat
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type CommonPasswordCheck } from './password/password-policy';
 export { isCommonPassword } from './password/common-passwords';
 export { OTP_LENGTH, OTP_RESEND_SECONDS, validateOtp } from './password/validate-otp';
-export { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, uploadRules } from './limit-request/action-rules';
-export type { ApproveValues, AssignValues, CommentValues, UploadValues } from './limit-request/action-rules';
+export { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, rejectRules, uploadRules } from './limit-request/action-rules';
+export type { ApproveValues, AssignValues, CommentValues, RejectValues, UploadValues } from './limit-request/action-rules';
