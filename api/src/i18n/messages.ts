@@ -92,7 +92,8 @@ export const serverMessages = {
     limitRequestCommentAdded: 'Comment added',
     limitRequestCommentsClosed: 'Comments cannot be added to the limit request in its current state',
     // Issue 16: separation of duties and records that change only through the workflow.
-    limitRequestNotEditable: 'This limit request can no longer be edited once its review has started; changes go through the workflow actions',
+    limitRequestNotEditable:
+      'This limit request can no longer be edited once its review has started; changes go through the workflow actions',
     assigneeIsCreator: "The request's creator cannot be assigned to review it",
     balanceOverflow: "The request cannot be closed: the client's balance would exceed the largest amount that can be stored",
     // Issue 15 (clients, exports, log-in).

@@ -127,7 +127,8 @@ export const LimitRequestDetail = Type.Object({
   reject_reason: Nullable(Type.String({ description: "Issue 16: why it was rejected, in the request's language" })),
   is_closed: Type.Boolean({ description: 'Closed, rejected or cancelled: no action is left' }),
   can_edit: Type.Boolean({
-    description: 'Whether the signed-in user may edit it (POST /limit-requests/update/{id}): only while new, its creator or an admin (issue 16)',
+    description:
+      'Whether the signed-in user may edit it (POST /limit-requests/update/{id}): only while new, its creator or an admin (issue 16)',
   }),
   can_comment: Type.Boolean({
     description:

@@ -227,10 +227,14 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
       const refused = await update(id, edit, { ...who.headers, 'accept-language': 'en' });
       expect(refused).toEqual({
         status: 409,
-        body: { message: 'This limit request can no longer be edited once its review has started; changes go through the workflow actions' },
+        body: {
+          message: 'This limit request can no longer be edited once its review has started; changes go through the workflow actions',
+        },
       });
     }
-    expect((await update(id, edit)).body.message).toBe('لم يعد تعديل طلب الحد ممكنًا بعد بدء مراجعته؛ أي تغيير يتم من خلال إجراءات سير العمل');
+    expect((await update(id, edit)).body.message).toBe(
+      'لم يعد تعديل طلب الحد ممكنًا بعد بدء مراجعته؛ أي تغيير يتم من خلال إجراءات سير العمل',
+    );
     expect(await row(id)).toEqual(before);
     expect(storedFiles()).toHaveLength(files);
     const detail = await show(id);
@@ -252,7 +256,11 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     expect(await row(id)).toEqual(before);
     const showAs = async (who: Staff) =>
       (await context.app.inject({ method: 'GET', url: `/api/limit-requests/show/${id}`, headers: who.headers })).json().data.limit_request;
-    expect([(await showAs(otherAgent)).can_edit, (await showAs(risk)).can_edit, (await showAs(admin)).can_edit]).toEqual([false, false, true]);
+    expect([(await showAs(otherAgent)).can_edit, (await showAs(risk)).can_edit, (await showAs(admin)).can_edit]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     const edited = await update(id, { ...unchanged, requested_limit: '26000' }, admin.headers);
     expect(edited.status).toBe(200);
     expect((await row(id)).requested_limit).toBe('26000.00');
