@@ -40,7 +40,7 @@ export const limitRequestLabels = {
     approved: 'مقبول',
     approvedBy: 'وافق عليه',
     confirmedBy: 'أكّد الموافقة',
-    requestInformation: 'معلومات الطلب',
+    requestInformation: 'بيانات الطلب',
     riskUser: 'مسؤول المخاطر',
     approve: 'موافقة',
     approvedLimit: 'الحد المعتمد (جنيه مصري)',
