@@ -132,7 +132,7 @@ export const LimitRequestDetail = Type.Object({
   }),
   can_comment: Type.Boolean({
     description:
-      'Whether the signed-in user may add a comment now (POST /limit-requests/{id}/comments): its creator while new, risk reviewers while under review',
+      'Whether the signed-in user may add a comment now (POST /limit-requests/{id}/comments): its creator while new, risk reviewers while under review or awaiting confirmation (issue 16)',
   }),
   relative_degree: Nullable(RelativeDegree),
   comments: Type.Array(LimitRequestComment, { description: 'Oldest first' }),
