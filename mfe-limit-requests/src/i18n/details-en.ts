@@ -94,6 +94,7 @@ export const detailsEn = {
     commentHint: 'Kept in the activity log; up to 2000 characters',
     cancelRequest: 'Cancel request',
     cancelBody: 'Cancel limit request {{code}}? This cannot be undone.',
+    needsSecondReviewer: 'This approval will wait for a second risk reviewer to confirm it before it takes effect',
     rejectReason: 'Rejection reason',
     sendBackComment: 'Why it goes back',
     sendBackHint: 'Required: the first reviewer reads it in the activity log; up to 2000 characters',

@@ -130,6 +130,7 @@ export function showResponse(overrides: Partial<LimitRequestDetail> = {}): Envel
       risk_users: [place(21, 'Rana Risk'), place(22, 'Karim Risk')],
       document_types: [place(7, 'Signed contract'), place(8, 'Promissory note')],
       reject_reasons: [place(1, 'Insufficient income'), place(2, 'Incomplete documents')],
+      four_eyes: { amount: 100_000, percent: 20 },
     },
   };
 }

@@ -151,6 +151,13 @@ export const LimitRequestShowData = Type.Object({
   verification_images: VerificationImages,
   risk_users: Type.Array(IdName, { description: "For the assign action: active risk users but the request's creator (issue 16)" }),
   reject_reasons: Type.Array(IdName, { description: 'Active reject reasons, for the reject action (issue 16)' }),
+  four_eyes: Type.Object(
+    {
+      amount: Type.Integer({ description: 'EGP: an approval above it waits for a second reviewer' }),
+      percent: Type.Integer({ description: 'So does one differing from the requested amount by more than this percentage' }),
+    },
+    { description: 'Issue 16: when an approval needs a second risk reviewer, so the approve dialog can say so' },
+  ),
   document_types: Type.Array(IdName, { description: 'Contract document types, for the upload action' }),
 });
 export type LimitRequestShowData = Static<typeof LimitRequestShowData>;
