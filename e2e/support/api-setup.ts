@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
-import type { AreasData, CitiesData, ClientMeta, Envelope, LoginResult } from '@back-office/shared/contract';
+import type {
+  AreasData,
+  CitiesData,
+  ClientMeta,
+  Envelope,
+  LimitRequestMeta,
+  LimitRequestSaved,
+  LoginResult,
+  MerchantBranchesData,
+} from '@back-office/shared/contract';
 import { validClientFields } from '@back-office/shared/fixtures';
 import { uniqueMobile, uniqueNationalId } from './client-data';
 
@@ -56,4 +65,33 @@ export async function createSubmittedClient(baseUrl: string, token: string, name
   const { data } = (await stored.json()) as { data: { client: { id: number } } };
   await getData(baseUrl, token, `/clients/submit/${data.client.id}`);
   return { id: data.client.id, name, nationalId };
+}
+
+/** A new limit request for a submitted client, made through the API with the form's first options (issue 16 four eyes). */
+export async function createLimitRequest(baseUrl: string, token: string, clientId: number, requestedLimit: string): Promise<number> {
+  const meta = await getData<LimitRequestMeta>(baseUrl, token, `/limit-requests/meta?client_id=${clientId}`);
+  const product = meta.products[0]!;
+  const { branches } = await getData<MerchantBranchesData>(baseUrl, token, `/merchants/${product.merchant_id}/branches`);
+  const fields: Record<string, string> = {
+    client_id: String(clientId),
+    code: meta.allowed_code,
+    limit_request_type_id: String(meta.limit_request_types[0]!.id),
+    requested_limit: requestedLimit,
+    tenure: '12',
+    merchant_id: String(product.merchant_id),
+    product_id: String(product.id),
+    merchant_branch_id: String(branches[0]!.id),
+    relative_name: 'محمود علي',
+    relative_mobile_number: '01012345678',
+    relative_degree_type_id: String(meta.relative_degree_types[0]!.id),
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const stored = await fetch(`${baseUrl}/api/limit-requests/store`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(stored.status, 201, `limit request stored: ${await stored.clone().text()}`);
+  return ((await stored.json()) as Envelope<LimitRequestSaved>).data.limit_request.id;
 }

@@ -13,10 +13,13 @@ const session = usePortal(6);
 
 const advancedFilters = { ar: 'تصفية متقدمة', en: 'Advanced filters' } as const;
 
+/** Issue 16: only an admin assigns a request, so the pages are visited as the admin. */
+const VISITOR = 'admin@demo.test';
+
 interface Subjects {
-  /** A client the agent may still edit, so its edit page shows the form. */
+  /** A client the admin may still edit, so its edit page shows the form. */
   clientId: number;
-  /** A `new` request: editable, and the agent may assign it. */
+  /** A `new` request: editable, and the admin may assign it. */
   newRequestId: number;
 }
 
@@ -27,7 +30,7 @@ async function listData<T>(path: string, token: string): Promise<T> {
 }
 
 async function findSubjects(): Promise<Subjects> {
-  const token = await apiLogin(session.portal.baseUrl, 'agent@demo.test');
+  const token = await apiLogin(session.portal.baseUrl, VISITOR);
   const { clients } = await listData<{ clients: { id: number; can_edit: boolean }[] }>('/clients?items_per_page=50', token);
   const { limit_requests: requests } = await listData<{ limit_requests: { id: number; request_status: string }[] }>(
     '/limit-requests?items_per_page=50',
@@ -108,7 +111,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       let page: Page;
       before(async () => {
         subjects ??= await findSubjects();
-        page = await loggedInPage(session.browser, session.portal.baseUrl, language);
+        page = await loggedInPage(session.browser, session.portal.baseUrl, language, VISITOR);
         await page.context().addInitScript(preferences(language, theme));
       });
       after(() => keepScreenshotOnFailure(page, `accessibility-${language}-${theme}`));

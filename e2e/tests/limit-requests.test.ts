@@ -34,14 +34,17 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
   const text = limitRequestLabels[language];
 
   describe(`a limit request's life in the browser (${language})`, () => {
-    test('created with captured images, commented, assigned, approved for less, contract uploaded, closed', async (t) => {
+    test('created with captured images, commented, taken for review, approved for less, contract uploaded, closed', async (t) => {
       const baseUrl = session.portal.baseUrl;
       const agentToken = await apiLogin(baseUrl, 'agent@demo.test');
       const client = await createSubmittedClient(baseUrl, agentToken, language === 'ar' ? 'هالة سمير منصور' : 'نادر فؤاد سليم');
       const agent = await loggedInPage(session.browser, baseUrl, language);
       const risk = await loggedInPage(session.browser, baseUrl, language, 'risk@demo.test');
+      // Issue 16: the approver never closes the request; a second risk user does.
+      const closer = await loggedInPage(session.browser, baseUrl, language, 'risk2@demo.test');
       t.after(() => keepScreenshotOnFailure(agent, `limit-request-agent-${language}`));
       t.after(() => keepScreenshotOnFailure(risk, `limit-request-risk-${language}`));
+      t.after(() => keepScreenshotOnFailure(closer, `limit-request-closer-${language}`));
 
       if (language === 'ar') {
         // From the client's page: the client comes locked into the form.
@@ -90,14 +93,15 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await comments.getByText('العميل قدّم كشف حساب حديث').waitFor();
       assert.equal(await comments.getByText('ملاحظة تُحذف قبل الحفظ').count(), 0, 'the removed comment was never saved');
 
-      await runAction(agent, text, text.assignUser, (dialog) =>
-        field(dialog, text.riskUser)
-          .selectOption({ label: 'سارة عبد الحميد' })
-          .then(() => undefined),
-      );
+      // Issue 16: the agent assigns nobody; a risk user takes the request from the queue.
+      await openRequest(risk, requestUrl);
+      await runAction(risk, text, text.take);
+      await agent.reload();
+      await agent.getByRole('heading', { level: 1 }).waitFor();
+      await agent.getByRole('region', { name: text.activityLog }).getByRole('heading', { level: 3 }).nth(1).waitFor();
       assert.equal(await agent.getByRole('link', { name: text.edit, exact: true }).count(), 0, 'no edit once under review');
 
-      await openRequest(risk, requestUrl);
+      // 40,000 of 50,000 is within 20 %, below 100,000: no second reviewer needed.
       await runAction(risk, text, text.approve, (dialog) => field(dialog, text.approvedLimit).fill('40000'));
 
       await agent.reload();
@@ -106,10 +110,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
         await field(dialog, text.contractFile).setInputFiles(PDF_FILE);
       });
 
-      await risk.reload();
-      await runAction(risk, text, text.close);
-      const log = risk.getByRole('region', { name: text.activityLog });
-      // Created, assigned, approved, contract uploaded, closed: one card each, headed by its action (issue 15).
+      await openRequest(closer, requestUrl);
+      await runAction(closer, text, text.close);
+      const log = closer.getByRole('region', { name: text.activityLog });
+      // Created, taken, approved, contract uploaded, closed: one card each, headed by its action (issue 15).
       await log.getByRole('heading', { level: 3 }).nth(4).waitFor();
 
       const closed = await clientState(agentToken, client.id);

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 1000,
       exportRoles: ['admin', 'risk'],
       exportMaxRows: 50_000,
+      fourEyesAmount: 100_000,
+      fourEyesPercent: 20,
     });
   });
 
@@ -70,6 +72,8 @@ describe('loadConfig', () => {
         STATIC_ROOT: '/opt/portal',
         REMOTES_FILE: 'remotes.prod.json',
         MAX_EVENT_LOOP_DELAY_MS: '250',
+        FOUR_EYES_AMOUNT: '250000',
+        FOUR_EYES_PERCENT: '10',
       },
       '/srv/app',
     );
@@ -84,7 +88,15 @@ describe('loadConfig', () => {
       staticRoot: '/opt/portal',
       remotesFile: '/srv/app/remotes.prod.json',
       maxEventLoopDelayMs: 250,
+      fourEyesAmount: 250_000,
+      fourEyesPercent: 10,
     });
+  });
+
+  it('refuses four-eyes settings out of range (issue 16)', () => {
+    expect(() => loadConfig({ FOUR_EYES_PERCENT: '101', FOUR_EYES_AMOUNT: '-5' })).toThrow(
+      /FOUR_EYES_AMOUNT must be a whole number from 0 to 999999999999[\s\S]*FOUR_EYES_PERCENT must be a whole number from 0 to 100/,
+    );
   });
 
   it('reads the S3 file storage settings', () => {

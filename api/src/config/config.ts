@@ -2,6 +2,7 @@ import path from 'node:path';
 import { repoRoot } from '../paths';
 import { readExportConfig, type ExportConfig } from './export-config';
 import { readFileConfig, type FileConfig } from './file-config';
+import { readFourEyesConfig, type FourEyesConfig } from './four-eyes-config';
 import { readMailConfig, type MailConfig } from './mail-config';
 import { readOverloadConfig, type OverloadConfig } from './overload-config';
 import { readPublicOnboardingConfig, type PublicOnboardingConfig } from './public-onboarding-config';
@@ -10,7 +11,8 @@ import { ConfigError, readEnv } from './read-env';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, ExportConfig {
+export interface Config
+  extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, ExportConfig, FourEyesConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readRedisConfig(read),
     ...readOverloadConfig(read),
     ...readExportConfig(read),
+    ...readFourEyesConfig(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

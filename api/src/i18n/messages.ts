@@ -42,6 +42,10 @@ export const serverMessages = {
     limitRequestLogUpdated: 'تعديل الطلب',
     limitRequestCommentAdded: 'تمت إضافة التعليق',
     limitRequestCommentsClosed: 'لا يمكن إضافة تعليقات على طلب الحد في حالته الحالية',
+    // Issue 16: separation of duties and records that change only through the workflow.
+    limitRequestNotEditable: 'لم يعد تعديل طلب الحد ممكنًا بعد بدء مراجعته؛ أي تغيير يتم من خلال إجراءات سير العمل',
+    assigneeIsCreator: 'لا يمكن تعيين منشئ الطلب لمراجعته',
+    balanceOverflow: 'لا يمكن إغلاق الطلب: سيتجاوز رصيد العميل أكبر مبلغ يمكن حفظه',
     // Issue 15 (clients, exports, log-in).
     lockedOut: 'حاولت كثيرًا. حاول مرة أخرى بعد {{duration}}',
     yes: 'نعم',
@@ -93,6 +97,11 @@ export const serverMessages = {
     limitRequestLogUpdated: 'Request edited',
     limitRequestCommentAdded: 'Comment added',
     limitRequestCommentsClosed: 'Comments cannot be added to the limit request in its current state',
+    // Issue 16: separation of duties and records that change only through the workflow.
+    limitRequestNotEditable:
+      'This limit request can no longer be edited once its review has started; changes go through the workflow actions',
+    assigneeIsCreator: "The request's creator cannot be assigned to review it",
+    balanceOverflow: "The request cannot be closed: the client's balance would exceed the largest amount that can be stored",
     // Issue 15 (clients, exports, log-in).
     lockedOut: 'Too many attempts. Try again in {{duration}}',
     yes: 'Yes',
@@ -142,6 +151,7 @@ export const limitRequestStatusLabels = {
     closed: 'مغلق',
     rejected: 'مرفوض',
     cancelled: 'ملغي',
+    awaiting_confirmation: 'بانتظار تأكيد الموافقة',
   },
   en: {
     new: 'New',
@@ -151,6 +161,7 @@ export const limitRequestStatusLabels = {
     closed: 'Closed',
     rejected: 'Rejected',
     cancelled: 'Cancelled',
+    awaiting_confirmation: 'Awaiting confirmation',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { approveRules, assignRules, commentRules, uploadRules, type FieldErrors } from '@back-office/shared/rules';
+import { approveRules, assignRules, commentRules, rejectRules, uploadRules, type FieldErrors } from '@back-office/shared/rules';
 import type { Queryable } from '../db/database';
 import type { LimitRequestActionKey } from '../db/schema';
 import type { StoredUpload } from '../files/upload-batch';
@@ -6,42 +6,66 @@ import { AppError } from '../http/app-error';
 import type { FieldMessage } from '../i18n/translate';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
+import type { FourEyesConfig } from '../config/four-eyes-config';
+import { rejectReasonsRepository } from '../repositories/limit-requests/reject-reasons-repository';
 import type { ActionInput } from './action-input';
-import { OUTCOMES } from './workflow';
+import { needsSecondReviewer } from './four-eyes';
+import { AWAITING_CONFIRMATION, OUTCOMES, type Actor, type WorkflowState } from './workflow';
 
 const CONTRACT_TYPE_FIELD = 'contracts_documents.0.document_type_id';
 const CONTRACT_FILE_FIELD = 'contracts_documents.0.file';
 
 /** The validated effect of one action, ready to write. */
 export interface ActionChange {
-  transition: (typeof OUTCOMES)[LimitRequestActionKey] & { assignedTo?: number; approvedLimit?: string };
+  transition: (typeof OUTCOMES)[LimitRequestActionKey] & {
+    assignedTo?: number;
+    /** null: cleared (an approval sent back). */
+    approvedLimit?: string | null;
+    approvedBy?: number | null;
+    confirmedBy?: number;
+    rejectReasonId?: number;
+  };
   contract?: { documentTypeId: number; file: StoredUpload };
-  /** approve and reject: the note for the activity log, trimmed; null when none (issue 15). */
+  /** approve, reject, confirm_approval, send_back: the note for the activity log, trimmed; null when none (issue 15). */
   comment: string | null;
 }
 
 const invalid = (errors: Record<string, FieldMessage[]>) => new AppError(422, 'validationFailed', errors);
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
-/** The dialog's rule (shared), then the database: an active risk user. */
-async function assignee(db: Queryable, raw: unknown): Promise<number> {
+/** The dialog's rule (shared), then the database: an active risk user, never the request's creator (issue 16). */
+async function assignee(db: Queryable, raw: unknown, createdBy: number | null): Promise<number> {
   const errors = assignRules({ user_id: raw as string | number | undefined });
   if (hasErrors(errors)) throw invalid(errors);
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || !(await usersRepository(db).isActiveRiskUser(id)))
     throw invalid({ user_id: [{ key: 'unknownReference' }] });
+  if (id === createdBy) throw invalid({ user_id: [{ key: 'assigneeIsCreator' }] });
   return id;
 }
 
-/** The dialogs' rules (shared): empty approves the requested amount; the note is optional. */
-function decision(input: ActionInput, requested?: string): { approvedLimit?: string; comment: string | null } {
-  const errors = {
-    ...(requested !== undefined && approveRules({ approved_limit: input.approvedLimit }, requested)),
-    ...commentRules({ comment: input.comment }),
-  };
+/** Issue 16: the dialog's rule (shared), then the database: an active reason from the list. */
+async function rejectReason(db: Queryable, raw: unknown): Promise<number> {
+  const errors = rejectRules({ reason_id: raw as string | number | undefined });
   if (hasErrors(errors)) throw invalid(errors);
-  const comment = input.comment?.trim() || null;
-  return requested === undefined ? { comment } : { approvedLimit: input.approvedLimit?.trim() || requested, comment };
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || !(await rejectReasonsRepository(db).isActive(id)))
+    throw invalid({ reason_id: [{ key: 'unknownReference' }] });
+  return id;
+}
+
+/** A note: optional, or required (send_back, issue 16); trimmed, null when blank. */
+function note(input: ActionInput, required = false): string | null {
+  const errors = commentRules({ comment: input.comment }, { required });
+  if (hasErrors(errors)) throw invalid(errors);
+  return input.comment?.trim() || null;
+}
+
+/** The approve dialog's rules (shared): empty approves the requested amount; the note is optional. */
+function decision(input: ActionInput, requested: string): { approvedLimit: string; comment: string | null } {
+  const errors = { ...approveRules({ approved_limit: input.approvedLimit }, requested), ...commentRules({ comment: input.comment }) };
+  if (hasErrors(errors)) throw invalid(errors);
+  return { approvedLimit: input.approvedLimit?.trim() || requested, comment: input.comment?.trim() || null };
 }
 
 /** The dialog's rule (shared) on the wire names, a refused upload's own reason, then the type's kind. */
@@ -68,23 +92,45 @@ async function contract(db: Queryable, input: ActionInput): Promise<ActionChange
   return { documentTypeId: typeId, file: input.contractFile };
 }
 
+/** Who acts, on which request, under which four-eyes settings. */
+export interface ActionContext {
+  state: WorkflowState & { requestedLimit: string };
+  actor: Actor;
+  fourEyes: FourEyesConfig;
+}
+
 /** Checks what the action carries (422 per field) and says what it will change. */
 export async function actionChange(
   db: Queryable,
   action: LimitRequestActionKey,
   input: ActionInput,
-  requestedLimit: string,
+  { state, actor, fourEyes }: ActionContext,
 ): Promise<ActionChange> {
   const transition = OUTCOMES[action];
   switch (action) {
+    case 'take':
+      // Issue 16 (issue 11's queue): the risk user takes it for themselves.
+      return { transition: { ...transition, assignedTo: actor.id }, comment: null };
     case 'assign_user':
-      return { transition: { ...transition, assignedTo: await assignee(db, input.userId) }, comment: null };
+      return { transition: { ...transition, assignedTo: await assignee(db, input.userId, state.createdBy) }, comment: null };
     case 'approve': {
-      const { approvedLimit, comment } = decision(input, requestedLimit);
-      return { transition: { ...transition, approvedLimit }, comment };
+      const { approvedLimit, comment } = decision(input, state.requestedLimit);
+      // Issue 16 (four eyes): above the threshold, or too far from the request, a second reviewer confirms first.
+      const outcome = needsSecondReviewer(approvedLimit, state.requestedLimit, fourEyes) ? AWAITING_CONFIRMATION : transition;
+      return { transition: { ...outcome, approvedLimit, approvedBy: actor.id }, comment };
     }
-    case 'reject':
-      return { transition, comment: decision(input).comment };
+    case 'confirm_approval':
+      return { transition: { ...transition, confirmedBy: actor.id }, comment: note(input) };
+    case 'send_back':
+      // Issue 16: back to the first reviewer, whose amount no longer stands.
+      return {
+        transition: { ...transition, assignedTo: state.approvedBy ?? undefined, approvedLimit: null, approvedBy: null },
+        comment: note(input, true),
+      };
+    case 'reject': {
+      const reasonId = await rejectReason(db, input.reasonId);
+      return { transition: { ...transition, rejectReasonId: reasonId }, comment: note(input) };
+    }
     case 'upload_file':
       return { transition, contract: await contract(db, input), comment: null };
     default:

@@ -1,4 +1,11 @@
-import { ApproveActionBody, AssignUserActionBody, EmptyActionBody, RejectActionBody } from '@back-office/shared/contract';
+import {
+  ApproveActionBody,
+  AssignUserActionBody,
+  ConfirmApprovalActionBody,
+  EmptyActionBody,
+  RejectActionBody,
+  SendBackActionBody,
+} from '@back-office/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import type { LimitRequestActionKey } from '../db/schema';
@@ -23,10 +30,14 @@ const JSON_BODIES: Record<LimitRequestActionKey, TObject | undefined> = {
   assign_user: AssignUserActionBody,
   approve: ApproveActionBody,
   upload_file: undefined,
-  // Issue 15: reject takes an optional note; cancel and close still take nothing.
+  // Issue 15: reject takes an optional note; cancel and close still take nothing. Issue 16: reject names its reason.
   reject: RejectActionBody,
   cancel: EmptyActionBody,
   close: EmptyActionBody,
+  // Issue 16: taking from the queue carries nothing; the four-eyes steps carry a note.
+  take: EmptyActionBody,
+  confirm_approval: ConfirmApprovalActionBody,
+  send_back: SendBackActionBody,
 };
 
 /** Every field some action's JSON body has: sent to an action that does not take it, it is refused. */
@@ -36,8 +47,10 @@ const ACTION_FIELDS = [...new Set(Object.values(JSON_BODIES).flatMap((shape) => 
 export interface ActionInput {
   userId?: unknown;
   approvedLimit?: string;
-  /** approve and reject: the note for the activity log, as sent. */
+  /** approve, reject, confirm_approval and send_back: the note for the activity log, as sent. */
   comment?: string;
+  /** reject: the reason chosen from the list (issue 16). */
+  reasonId?: unknown;
   contractTypeId?: string;
   contractFile?: StoredUpload;
   /** Uploads refused for their content, by field. */
@@ -69,5 +82,5 @@ export async function readActionInput(request: FastifyRequest, action: LimitRequ
   const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
   // The note is stored as text, which cannot hold U+0000 (http/querystring.ts drops it from queries alike).
   const comment = text(body.comment)?.replaceAll('\u0000', '');
-  return { userId: body.user_id, approvedLimit: text(body.approved_limit), comment, fileErrors: {} };
+  return { userId: body.user_id, approvedLimit: text(body.approved_limit), comment, reasonId: body.reason_id, fileErrors: {} };
 }

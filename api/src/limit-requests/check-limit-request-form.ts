@@ -6,7 +6,6 @@ import { AppError } from '../http/app-error';
 import type { FieldMessage } from '../i18n/translate';
 import { referenceErrors } from './form-references';
 import type { DocumentList, FormDocument, LimitRequestForm } from './limit-request-form';
-import { lockedTermErrors } from './locked-terms';
 
 export interface FormCheck {
   db: Queryable;
@@ -54,7 +53,6 @@ export async function checkLimitRequestForm(form: LimitRequestForm, check: FormC
   if (check.stored) {
     commentErrors(form.lists.comments, errors);
     keptDocumentErrors(form, check, errors);
-    Object.assign(errors, lockedTermErrors(form.fields, check.stored.request, errors));
   }
   const stored = check.stored && { id: check.stored.request.id, clientId: check.stored.request.clientId };
   const references = await referenceErrors(check.db, form, stored, errors);

@@ -11,6 +11,8 @@ type Permission = (state: WorkflowState, actor: Actor) => boolean;
 const COMMENTERS: Partial<Record<LimitRequestStatus, Permission>> = {
   new: (state, actor) => state.createdBy === actor.id || actor.role === 'agent' || actor.role === 'admin',
   under_review: (_state, actor) => actor.role === 'risk' || actor.role === 'admin',
+  // Issue 16: the second reviewer and the first may discuss an approval waiting for confirmation.
+  awaiting_confirmation: (_state, actor) => actor.role === 'risk' || actor.role === 'admin',
 };
 
 /**

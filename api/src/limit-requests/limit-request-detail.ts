@@ -1,6 +1,7 @@
 import type { LimitRequestDetail, LimitRequestLogEntry } from '@back-office/shared/contract';
 import type { LimitRequestStatus } from '../db/schema';
 import type { SignedLinks } from '../files/signed-links';
+import { AppError } from '../http/app-error';
 import type { SessionUser } from '../repositories/auth/sessions-repository';
 import type { ActionOption } from '../repositories/limit-requests/limit-request-actions-repository';
 import { captureOf, type CaptureField } from '../repositories/limit-requests/limit-request-captures';
@@ -9,6 +10,7 @@ import type { LimitRequestDetails } from '../repositories/limit-requests/limit-r
 import type { LimitRequestDocument } from '../repositories/limit-requests/limit-request-documents-repository';
 import { canComment } from './comment-permission';
 import { offeredActions } from './offered-actions';
+import type { Actor, Verdict } from './workflow';
 import { toRequestClient, toStoredDocument } from './request-client';
 
 export interface DetailParts {
@@ -31,6 +33,22 @@ const FINISHED: LimitRequestStatus[] = ['closed', 'rejected', 'cancelled'];
 
 /** Only a request nobody has started reviewing may change its terms. */
 export const canEditRequest = (status: LimitRequestStatus) => status === 'new';
+
+/**
+ * Issue 16: who may edit now, as POST /limit-requests/update/{id} decides it: 'unavailable' (409)
+ * once the request has left `new`, 'forbidden' (403) to anyone but its creator or an admin.
+ */
+export function editVerdict(request: { requestStatus: LimitRequestStatus; createdBy: number | null }, user: Actor): Verdict {
+  if (!canEditRequest(request.requestStatus)) return 'unavailable';
+  return user.role === 'admin' || request.createdBy === user.id ? 'allowed' : 'forbidden';
+}
+
+/** The update route's refusal: 409 once the request has left `new`, 403 to anyone but its creator or an admin (issue 16). */
+export function assertEditable(request: { requestStatus: LimitRequestStatus; createdBy: number | null }, user: Actor): void {
+  const verdict = editVerdict(request, user);
+  if (verdict === 'unavailable') throw new AppError(409, 'limitRequestNotEditable');
+  if (verdict === 'forbidden') throw new AppError(403, 'forbidden');
+}
 
 /** The newest capture of each kind (a later edit may retake one). */
 function verificationImages(documents: LimitRequestDocument[], links: SignedLinks): Record<CaptureField, string | null> {
@@ -70,8 +88,11 @@ export function toLimitRequestDetail(
     created_at: request.createdAt.toISOString(),
     creator: found.creator,
     assigned_to: found.assignee,
+    approved_by: found.approver,
+    confirmed_by: found.confirmer,
+    reject_reason: found.rejectReason,
     is_closed: FINISHED.includes(request.requestStatus),
-    can_edit: canEditRequest(request.requestStatus),
+    can_edit: editVerdict(request, user) === 'allowed',
     can_comment: canComment(request, user),
     relative_degree: {
       relative_name: request.relativeName,

@@ -9,6 +9,8 @@ export const REFERENCE_TERMS = [
   'product_id',
   'merchant_branch_id',
   'relative_degree_type_id',
+  // Issue 16: why a request was rejected.
+  'reject_reason_id',
 ] as const;
 export type ReferenceTerm = (typeof REFERENCE_TERMS)[number];
 
@@ -47,16 +49,20 @@ export function editedChanges(stored: LimitRequest, record: LimitRequestRecord):
   });
 }
 
-/** A workflow action: the status it moved the request to, and on approve the approved amount. */
+/**
+ * A workflow action: the status it moved the request to, on approve the approved amount (cleared
+ * when an approval is sent back), on reject its reason (issue 16).
+ */
 export function actionChanges(
   from: { requestStatus: LimitRequestStatus; approvedLimit: string | null },
-  to: { requestStatus: LimitRequestStatus; approvedLimit?: string },
+  to: { requestStatus: LimitRequestStatus; approvedLimit?: string | null; rejectReasonId?: number },
 ): StoredLogChange[] {
   const changes: StoredLogChange[] = [];
   // As numeric(14, 2) writes it, whatever the dialog typed ("15000" → "15000.00").
-  const approved = to.approvedLimit === undefined ? undefined : Number(to.approvedLimit).toFixed(2);
+  const approved = to.approvedLimit === undefined || to.approvedLimit === null ? to.approvedLimit : Number(to.approvedLimit).toFixed(2);
   if (approved !== undefined && approved !== from.approvedLimit)
     changes.push({ field: 'approved_limit', old: from.approvedLimit, new: approved });
+  if (to.rejectReasonId !== undefined) changes.push({ field: 'reject_reason_id', old: null, new: String(to.rejectReasonId) });
   if (to.requestStatus !== from.requestStatus) changes.push({ field: 'request_status', old: from.requestStatus, new: to.requestStatus });
   return changes;
 }

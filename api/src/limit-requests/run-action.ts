@@ -9,18 +9,24 @@ import { limitRequestActionsRepository } from '../repositories/limit-requests/li
 import { limitRequestDocumentsRepository } from '../repositories/limit-requests/limit-request-documents-repository';
 import { limitRequestLogsRepository } from '../repositories/limit-requests/limit-request-logs-repository';
 import { limitRequestsRepository } from '../repositories/limit-requests/limit-requests-repository';
-import { actionChange } from './action-change';
+import { actionChange, type ActionChange } from './action-change';
 import { readActionInput } from './action-input';
 import { actionChanges } from './log-changes';
 import { judge } from './workflow';
 
 type RequestFacts = { id: number; clientId: number; requestedLimit: string; approvedLimit: string | null };
 
-/** The client follows its requests: approval, activation of the limit, or only rejections. */
-async function followClient(tx: Transaction, action: LimitRequestActionKey, request: RequestFacts, actorId: number) {
+const closedAmount = (request: RequestFacts) => request.approvedLimit ?? request.requestedLimit;
+
+/**
+ * The client follows its requests: approval, activation of the limit, or only rejections. Issue 16:
+ * only a final approval moves it (an approval waiting for a second reviewer does not).
+ */
+async function followClient(tx: Transaction, change: ActionChange, action: LimitRequestActionKey, request: RequestFacts, actorId: number) {
   const clientLimits = clientLimitsRepository(tx, actorId);
-  if (action === 'approve') await clientLimits.approve(request.clientId);
-  if (action === 'close') await clientLimits.activate(request.clientId, request.approvedLimit ?? request.requestedLimit);
+  if (change.transition.requestStatus === 'approved' && (action === 'approve' || action === 'confirm_approval'))
+    await clientLimits.approve(request.clientId);
+  if (action === 'close') await clientLimits.activate(request.clientId, closedAmount(request));
   if (action === 'reject') {
     const decisions = await limitRequestsRepository(tx).clientDecisions(request.clientId);
     if (decisions.every((decision) => decision === 'rejected')) await clientLimits.reject(request.clientId);
@@ -48,12 +54,17 @@ export function actionRunner(app: FastifyInstance) {
     const key = action.core_function_key;
 
     return withUploads(app.files.storage, async (uploads) => {
-      const change = await actionChange(db, key, await readActionInput(request, key, uploads), state.requestedLimit);
+      const input = await readActionInput(request, key, uploads);
+      const change = await actionChange(db, key, input, { state, actor: user, fourEyes: app.config });
       return db.transaction(async (tx) => {
+        // Issue 16: a close that would overflow the client's balance is refused before anything is written
+        // (no 500, and the request is not left stuck); the check holds the client's row lock until the activation.
+        if (key === 'close' && !(await clientLimitsRepository(tx, user.id).balanceHolds(state.clientId, closedAmount(state))))
+          throw new AppError(422, 'balanceOverflow');
         if (!(await limitRequestsRepository(tx).transition(id, state.version, change.transition)))
           throw new AppError(409, 'limitRequestChanged');
-        const approvedLimit = change.transition.approvedLimit ?? state.approvedLimit;
-        await followClient(tx, key, { ...state, approvedLimit }, user.id);
+        const approvedLimit = change.transition.approvedLimit === undefined ? state.approvedLimit : change.transition.approvedLimit;
+        await followClient(tx, change, key, { ...state, approvedLimit }, user.id);
         if (change.contract) await limitRequestDocumentsRepository(tx).attach(id, user.id, [{ kind: 'contract', ...change.contract }]);
         await limitRequestLogsRepository(tx).record({
           event: 'action',

@@ -12,7 +12,7 @@ import { limitRequestWritesRepository } from '../repositories/limit-requests/lim
 import { checkLimitRequestForm } from './check-limit-request-form';
 import { LIMIT_REQUEST_FORM, type LimitRequestForm } from './limit-request-form';
 import { createdChanges, editedChanges } from './log-changes';
-import { lockedTermErrors } from './locked-terms';
+import { assertEditable } from './limit-request-detail';
 import { recordFromForm } from './record-from-form';
 
 /** Every file the form brought: captures as verification documents, then both lists. */
@@ -77,11 +77,11 @@ export function limitRequestSaver(app: FastifyInstance) {
         await db.transaction(async (tx) => {
           const locked = await limitRequestWritesRepository(tx).lockForUpdate(id);
           if (!locked) throw new AppError(404, 'notFound');
-          // An action may have moved the request on since the form was checked.
-          const moved = lockedTermErrors(form.fields, locked);
-          if (Object.keys(moved).length > 0) throw new AppError(422, 'validationFailed', moved);
+          // An action may have moved the request on since the route checked it (issue 16: 409, files discarded).
+          assertEditable(locked, user);
           await limitRequestWritesRepository(tx).update(id, record);
-          // Issue 15: every edit of the terms is logged with old and new values (against the locked row).
+          // Issue 15: every edit of the terms is logged with old and new values (against the locked row);
+          // issue 16: the guarantor (relative name, mobile, degree) is among those terms.
           const changes = editedChanges(locked, record);
           if (changes.length > 0)
             await limitRequestLogsRepository(tx).record({ event: 'updated', limitRequestId: id, actedBy: user.id, changes });

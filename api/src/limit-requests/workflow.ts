@@ -5,6 +5,10 @@ export interface WorkflowState {
   requestStatus: LimitRequestStatus;
   createdBy: number | null;
   assignedTo: number | null;
+  /** Issue 16: who approved it (the first reviewer when four eyes apply). */
+  approvedBy: number | null;
+  /** Issue 16: the second reviewer who confirmed that approval. */
+  confirmedBy: number | null;
 }
 
 export interface Actor {
@@ -14,34 +18,69 @@ export interface Actor {
 
 type Permission = (state: WorkflowState, actor: Actor) => boolean;
 
+const both =
+  (...permissions: Permission[]): Permission =>
+  (state, actor) =>
+    permissions.every((permission) => permission(state, actor));
+
 const anyStaff: Permission = () => true;
+const admin: Permission = (_state, actor) => actor.role === 'admin';
 const creatorOrAdmin: Permission = (state, actor) => actor.role === 'admin' || state.createdBy === actor.id;
 const riskOrAdmin: Permission = (_state, actor) => actor.role === 'risk' || actor.role === 'admin';
+const riskUser: Permission = (_state, actor) => actor.role === 'risk';
 const assignedRiskUser: Permission = (state, actor) => actor.role === 'risk' && state.assignedTo === actor.id;
+const unassigned: Permission = (state) => state.assignedTo === null;
+
+/** Issue 16 (separation of duties): the creator never decides on their own request, whatever their role. */
+const notCreator: Permission = (state, actor) => state.createdBy !== actor.id;
+/** Issue 16: the second reviewer of a four-eyes approval is never the first. */
+const notApprover: Permission = (state, actor) => state.approvedBy !== actor.id;
+/** Issue 16: whoever approved (or confirmed) a request never uploads its contract or closes it. */
+const notDecider: Permission = (state, actor) => state.approvedBy !== actor.id && state.confirmedBy !== actor.id;
 
 /**
  * The workflow table: per request status, the actions offered and who may run each.
- * Closed, rejected and cancelled requests offer nothing.
+ * Closed, rejected and cancelled requests offer nothing. Issue 16: a new request waits unassigned
+ * in the queue until a risk user takes it or an admin assigns it; only an admin re-assigns one
+ * under review; an approval above the four-eyes threshold waits in `awaiting_confirmation`.
  */
 const WORKFLOW: Record<LimitRequestStatus, Partial<Record<LimitRequestActionKey, Permission>>> = {
-  new: { assign_user: anyStaff, cancel: creatorOrAdmin },
-  under_review: { approve: assignedRiskUser, reject: assignedRiskUser, assign_user: riskOrAdmin, cancel: creatorOrAdmin },
-  approved: { upload_file: anyStaff, cancel: anyStaff },
-  contract_uploaded: { close: riskOrAdmin, upload_file: riskOrAdmin },
+  new: { take: both(riskUser, unassigned, notCreator), assign_user: both(admin, unassigned), cancel: creatorOrAdmin },
+  under_review: {
+    approve: both(assignedRiskUser, notCreator),
+    reject: both(assignedRiskUser, notCreator),
+    assign_user: admin,
+    cancel: creatorOrAdmin,
+  },
+  awaiting_confirmation: {
+    confirm_approval: both(riskUser, notCreator, notApprover),
+    send_back: both(riskUser, notCreator, notApprover),
+    cancel: creatorOrAdmin,
+  },
+  approved: { upload_file: both(anyStaff, notDecider), cancel: anyStaff },
+  contract_uploaded: { close: both(riskOrAdmin, notDecider), upload_file: both(riskOrAdmin, notDecider) },
   closed: {},
   rejected: {},
   cancelled: {},
 };
 
-/** Where each action leaves the request. */
-export const OUTCOMES: Record<LimitRequestActionKey, { requestStatus: LimitRequestStatus; decisionStatus: LimitDecisionStatus }> = {
+type Outcome = { requestStatus: LimitRequestStatus; decisionStatus: LimitDecisionStatus };
+
+/** Where each action leaves the request; approve may instead wait for confirmation (AWAITING_CONFIRMATION). */
+export const OUTCOMES: Record<LimitRequestActionKey, Outcome> = {
+  take: { requestStatus: 'under_review', decisionStatus: 'pending' },
   assign_user: { requestStatus: 'under_review', decisionStatus: 'pending' },
   approve: { requestStatus: 'approved', decisionStatus: 'approved' },
+  confirm_approval: { requestStatus: 'approved', decisionStatus: 'approved' },
+  send_back: { requestStatus: 'under_review', decisionStatus: 'pending' },
   reject: { requestStatus: 'rejected', decisionStatus: 'rejected' },
   cancel: { requestStatus: 'cancelled', decisionStatus: 'cancelled' },
   upload_file: { requestStatus: 'contract_uploaded', decisionStatus: 'approved' },
   close: { requestStatus: 'closed', decisionStatus: 'closed' },
 };
+
+/** Issue 16: an approval that needs a second reviewer; nothing is decided until then. */
+export const AWAITING_CONFIRMATION: Outcome = { requestStatus: 'awaiting_confirmation', decisionStatus: 'pending' };
 
 export type Verdict = 'allowed' | 'forbidden' | 'unavailable';
 

@@ -1,9 +1,11 @@
-import { createStaff, signedIn } from '../test/fixtures';
-import { actionIds } from '../test/limit-requests';
+import { createStaff, insertClient, signedIn } from '../test/fixtures';
+import { actionIds, insertLimitRequest } from '../test/limit-requests';
+import { multipart } from '../test/multipart';
 import { backends, useTestApp } from '../test/test-app';
 import { routesOf } from './route-list';
 import { ownedBy } from './owned-rows';
 import { ROUTES, type Outcome, type RouteCall, type StaffRole } from './route-table';
+import { PEOPLE, WORKFLOW_ROWS, type Person, type StepOutcome } from './workflow-matrix';
 
 type Identity = 'no token' | 'revoked token' | StaffRole;
 const IDENTITIES: Identity[] = ['no token', 'revoked token', 'agent', 'risk', 'admin'];
@@ -63,4 +65,50 @@ describe.each(backends())('authorization matrix ($name)', (backend) => {
     }
     expect(seen).toEqual(wanted);
   });
+
+  it('answers every cross-step and state rule of the workflow as its row says (issue 16)', async () => {
+    const { app } = context;
+    const actions = await actionIds(app);
+    const roles: Record<Person, StaffRole> = {
+      creator: 'risk',
+      assignee: 'risk',
+      approver: 'risk',
+      confirmer: 'risk',
+      'other risk': 'risk',
+      agent: 'agent',
+      admin: 'admin',
+    };
+    const staff = Object.fromEntries(
+      await Promise.all(PEOPLE.map(async (person) => [person, await signedIn(app, roles[person])] as const)),
+    );
+    const ids = Object.fromEntries(PEOPLE.map((person) => [person, staff[person]!.user.id])) as Record<Person, number>;
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const [name, row] of Object.entries(WORKFLOW_ROWS)) {
+      for (const [person, outcome] of Object.entries(row.outcomes) as [Person, StepOutcome][]) {
+        const client = await insertClient(app, { isSubmitted: true });
+        const request = await insertLimitRequest(app, { clientId: client.id, createdBy: ids.creator, ...row.state(ids) });
+        const headers = staff[person]!.headers;
+        const response =
+          row.step === 'update'
+            ? await app.inject({ method: 'POST', url: `/api/limit-requests/update/${request.id}`, ...withHeaders(multipart({}), headers) })
+            : await app.inject({
+                method: 'POST',
+                url: `/api/limit-requests/${request.id}/action/${actions[row.step]}`,
+                headers,
+                payload: row.payload?.(ids) ?? {},
+              });
+        const status = response.statusCode;
+        const got = outcome === 'allowed' && ![401, 403, 409].includes(status) ? 'allowed' : status;
+        seen.push(`${name} | ${person} → ${got}`);
+        wanted.push(`${name} | ${person} → ${outcome}`);
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
 });
+
+/** The multipart form's own headers, plus the caller's. */
+function withHeaders(form: ReturnType<typeof multipart>, headers: Record<string, string>) {
+  return { payload: form.payload, headers: { ...form.headers, ...headers } };
+}

@@ -100,8 +100,9 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/limit-requests/edit-meta/:id': { access: 'staff', request: request((id) => `/api/limit-requests/edit-meta/${id}`) },
   'GET /api/limit-request/:id/log': { access: 'staff', request: request((id) => `/api/limit-request/${id}/log`) },
   'POST /api/limit-requests/store': { access: 'staff', request: () => form('/api/limit-requests/store') },
+  // Issue 16: a new request is its creator's or an admin's to edit (the state rules are in workflow-matrix.ts).
   'POST /api/limit-requests/update/:id': {
-    access: 'staff',
+    access: { own: { agent: 'allowed', risk: 'allowed', admin: 'allowed' }, another: { agent: 403, risk: 403, admin: 'allowed' } },
     request: async ({ owned }) => form(`/api/limit-requests/update/${(await owned()).limitRequest}`),
   },
   // Cancelling a new request: its creator or an admin (workflow.ts).

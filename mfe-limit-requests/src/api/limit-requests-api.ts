@@ -3,6 +3,7 @@ import type {
   ActionResult,
   ApproveActionBody,
   AssignUserActionBody,
+  ConfirmApprovalActionBody,
   IdName,
   LimitRequestEditMeta,
   LimitRequestMeta,
@@ -11,6 +12,7 @@ import type {
   LimitRequestsListData,
   MerchantBranchesData,
   RejectActionBody,
+  SendBackActionBody,
 } from '@back-office/shared/contract';
 import {
   limitRequestFiltersQuery,
@@ -29,8 +31,8 @@ export interface PerformActionArgs {
   actionId: number;
   /** The version the user saw: a stale view answers 409 instead of acting on changed data. */
   version: number;
-  /** One body per action (shared/src/contract/limit-request-actions.ts): multipart for upload_file, nothing for reject, cancel and close. */
-  body?: AssignUserActionBody | ApproveActionBody | RejectActionBody | FormData;
+  /** One body per action (shared/src/contract/limit-request-actions.ts): multipart for upload_file, nothing for take, cancel and close. */
+  body?: AssignUserActionBody | ApproveActionBody | RejectActionBody | ConfirmApprovalActionBody | SendBackActionBody | FormData;
 }
 
 export const limitRequestsApi = api.injectEndpoints({

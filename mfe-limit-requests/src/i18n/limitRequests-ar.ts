@@ -49,6 +49,7 @@ export const limitRequestsAr: LimitRequestsMessages = {
       closed: 'مغلق',
       rejected: 'مرفوض',
       cancelled: 'ملغي',
+      awaiting_confirmation: 'بانتظار تأكيد الموافقة',
     },
     decision: {
       pending: 'قيد الانتظار',

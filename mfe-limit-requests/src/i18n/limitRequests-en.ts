@@ -48,6 +48,7 @@ export const limitRequestsEn = {
       closed: 'Closed',
       rejected: 'Rejected',
       cancelled: 'Cancelled',
+      awaiting_confirmation: 'Awaiting confirmation',
     },
     decision: {
       pending: 'Pending',

@@ -69,6 +69,9 @@ export function limitRequestDetail(overrides: Partial<LimitRequestDetail> = {}):
     created_at: '2024-05-31T10:00:00Z',
     creator: 'Sara Agent',
     assigned_to: 'Rana Risk',
+    approved_by: null,
+    confirmed_by: null,
+    reject_reason: null,
     is_closed: false,
     can_edit: true,
     can_comment: false,
@@ -126,6 +129,8 @@ export function showResponse(overrides: Partial<LimitRequestDetail> = {}): Envel
       verification_images: request.verification_images,
       risk_users: [place(21, 'Rana Risk'), place(22, 'Karim Risk')],
       document_types: [place(7, 'Signed contract'), place(8, 'Promissory note')],
+      reject_reasons: [place(1, 'Insufficient income'), place(2, 'Incomplete documents')],
+      four_eyes: { amount: 100_000, percent: 20 },
     },
   };
 }

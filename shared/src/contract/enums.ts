@@ -17,16 +17,42 @@ export type ClientSource = (typeof CLIENT_SOURCES)[number];
 export const CLIENT_HISTORY_ACTIONS = ['created', 'updated', 'submitted', 'status_changed'] as const;
 export type ClientHistoryAction = (typeof CLIENT_HISTORY_ACTIONS)[number];
 
-/** SPEC §4 request status, moved by the workflow's actions. */
-export const LIMIT_REQUEST_STATUSES = ['new', 'under_review', 'approved', 'contract_uploaded', 'closed', 'rejected', 'cancelled'] as const;
+/**
+ * SPEC §4 request status, moved by the workflow's actions. Issue 16: `awaiting_confirmation` is an
+ * approval above the four-eyes threshold waiting for a second risk reviewer (appended: PostgreSQL
+ * enums only grow at the end without rewriting the table).
+ */
+export const LIMIT_REQUEST_STATUSES = [
+  'new',
+  'under_review',
+  'approved',
+  'contract_uploaded',
+  'closed',
+  'rejected',
+  'cancelled',
+  'awaiting_confirmation',
+] as const;
 export type LimitRequestStatus = (typeof LIMIT_REQUEST_STATUSES)[number];
 
 /** SPEC §4 decision status; the list filter offers them all. */
 export const DECISION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'closed'] as const;
 export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 
-/** SPEC §4: the workflow's actions, dispatched on by `core_function_key`. */
-export const LIMIT_REQUEST_ACTION_KEYS = ['assign_user', 'approve', 'reject', 'cancel', 'upload_file', 'close'] as const;
+/**
+ * SPEC §4: the workflow's actions, dispatched on by `core_function_key`. Issue 16 adds `take` (a risk
+ * user takes an unassigned request from the queue), `confirm_approval` and `send_back` (four eyes).
+ */
+export const LIMIT_REQUEST_ACTION_KEYS = [
+  'assign_user',
+  'approve',
+  'reject',
+  'cancel',
+  'upload_file',
+  'close',
+  'take',
+  'confirm_approval',
+  'send_back',
+] as const;
 export type LimitRequestActionKey = (typeof LIMIT_REQUEST_ACTION_KEYS)[number];
 
 /** SPEC §6 staff roles. */

@@ -25,14 +25,39 @@ export const ApproveActionBody = Type.Object(
   { description: 'approve: empty approves the requested amount' },
 );
 
-/** reject takes an optional note, kept in the activity log (issue 15). */
+/** reject names its reason from the list (issue 16) and takes an optional note, kept in the activity log (issue 15). */
 export const RejectActionBody = Type.Object(
-  { comment: Type.Optional(Type.Union([CommentText, Type.Literal('')], { description: 'Optional note, kept in the activity log' })) },
-  { description: 'reject: an optional note' },
+  {
+    reason_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: 'An active reject reason (show → reject_reasons); required, missing answers 422 on reason_id',
+      }),
+    ),
+    comment: Type.Optional(Type.Union([CommentText, Type.Literal('')], { description: 'Optional note, kept in the activity log' })),
+  },
+  { description: 'reject: a reason from the list and an optional note' },
 );
 
-/** cancel and close carry nothing (an empty object or no body). */
-export const EmptyActionBody = Type.Object({}, { description: 'cancel, close: no fields' });
+/** Issue 16 (four eyes): the second reviewer confirms an approval with an optional note. */
+export const ConfirmApprovalActionBody = Type.Object(
+  { comment: Type.Optional(Type.Union([CommentText, Type.Literal('')], { description: 'Optional note, kept in the activity log' })) },
+  { description: 'confirm_approval: an optional note' },
+);
+
+/** Issue 16 (four eyes): sending an approval back needs a note saying why. */
+export const SendBackActionBody = Type.Object(
+  {
+    comment: Type.Optional(
+      Type.Union([CommentText, Type.Literal('')], { description: 'Required: why the approval goes back; kept in the activity log' }),
+    ),
+  },
+  { description: 'send_back: returns the request to its first reviewer, with a note' },
+);
+
+/** take, cancel and close carry nothing (an empty object or no body). */
+export const EmptyActionBody = Type.Object({}, { description: 'take, cancel, close: no fields' });
 
 export const CONTRACT_TYPE_PART = 'contracts_documents[0][document_type_id]';
 export const CONTRACT_FILE_PART = 'contracts_documents[0][file]';
@@ -41,3 +66,5 @@ export type AssignUserActionBody = Static<typeof AssignUserActionBody>;
 export type ApproveActionBody = Static<typeof ApproveActionBody>;
 export type RejectActionBody = Static<typeof RejectActionBody>;
 export type EmptyActionBody = Static<typeof EmptyActionBody>;
+export type ConfirmApprovalActionBody = Static<typeof ConfirmApprovalActionBody>;
+export type SendBackActionBody = Static<typeof SendBackActionBody>;

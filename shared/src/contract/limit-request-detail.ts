@@ -68,7 +68,7 @@ export const LimitRequestLogEntry = Type.Object({
   changes: Type.Array(FieldChange, {
     description: 'What the step changed, old and new: the amounts (requested, approved) and every edited term of the request',
   }),
-  comment: Nullable(Type.String({ description: 'The note written with an approve or reject' })),
+  comment: Nullable(Type.String({ description: 'The note written with an approve, reject, confirmation or send-back' })),
 });
 export type LimitRequestLogEntry = Static<typeof LimitRequestLogEntry>;
 
@@ -122,11 +122,17 @@ export const LimitRequestDetail = Type.Object({
   created_at: DateTime,
   creator: Nullable(Type.String()),
   assigned_to: Nullable(Type.String()),
+  approved_by: Nullable(Type.String({ description: 'Issue 16: who approved (the first reviewer when four eyes apply)' })),
+  confirmed_by: Nullable(Type.String({ description: 'Issue 16: the second reviewer who confirmed the approval' })),
+  reject_reason: Nullable(Type.String({ description: "Issue 16: why it was rejected, in the request's language" })),
   is_closed: Type.Boolean({ description: 'Closed, rejected or cancelled: no action is left' }),
-  can_edit: Type.Boolean({ description: 'Only while the request is new' }),
+  can_edit: Type.Boolean({
+    description:
+      'Whether the signed-in user may edit it (POST /limit-requests/update/{id}): only while new, its creator or an admin (issue 16)',
+  }),
   can_comment: Type.Boolean({
     description:
-      'Whether the signed-in user may add a comment now (POST /limit-requests/{id}/comments): its creator while new, risk reviewers while under review',
+      'Whether the signed-in user may add a comment now (POST /limit-requests/{id}/comments): its creator while new, risk reviewers while under review or awaiting confirmation (issue 16)',
   }),
   relative_degree: Nullable(RelativeDegree),
   comments: Type.Array(LimitRequestComment, { description: 'Oldest first' }),
@@ -143,7 +149,15 @@ export const LimitRequestShowData = Type.Object({
   limit_request: LimitRequestDetail,
   documents: Type.Array(StoredDocument, { description: 'The same list as limit_request.documents' }),
   verification_images: VerificationImages,
-  risk_users: Type.Array(IdName, { description: 'For the assign action' }),
+  risk_users: Type.Array(IdName, { description: "For the assign action: active risk users but the request's creator (issue 16)" }),
+  reject_reasons: Type.Array(IdName, { description: 'Active reject reasons, for the reject action (issue 16)' }),
+  four_eyes: Type.Object(
+    {
+      amount: Type.Integer({ description: 'EGP: an approval above it waits for a second reviewer' }),
+      percent: Type.Integer({ description: 'So does one differing from the requested amount by more than this percentage' }),
+    },
+    { description: 'Issue 16: when an approval needs a second risk reviewer, so the approve dialog can say so' },
+  ),
   document_types: Type.Array(IdName, { description: 'Contract document types, for the upload action' }),
 });
 export type LimitRequestShowData = Static<typeof LimitRequestShowData>;

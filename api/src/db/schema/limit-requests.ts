@@ -19,6 +19,7 @@ import { createdAt } from './columns';
 import { clients } from './clients';
 import { limitRequestTypes, relativeDegreeTypes } from './lookups';
 import { merchantBranches, merchants, products } from './merchants';
+import { rejectReasons } from './reject-reasons';
 import { users } from './users';
 
 // The values come from the wire contract (SPEC §4), so the API, the database and the remotes cannot drift apart.
@@ -59,6 +60,10 @@ export const limitRequests = pgTable(
     decisionStatus: limitDecisionStatus('decision_status').notNull().default('pending'),
     assignedTo: integer('assigned_to').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
+    // Issue 16 (separation of duties): who approved first, who confirmed (four eyes), and why it was rejected.
+    approvedBy: integer('approved_by').references(() => users.id),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    rejectReasonId: integer('reject_reason_id').references(() => rejectReasons.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every action: a write naming an old version lost a race (optimistic concurrency). */
@@ -79,6 +84,8 @@ export const limitRequests = pgTable(
     // Requests not approved yet (null) come last in both directions, so each direction has its index.
     index('limit_requests_approved_limit_idx').on(t.approvedLimit.asc().nullsLast(), t.id.asc()),
     index('limit_requests_approved_limit_desc_idx').on(t.approvedLimit.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // Issue 16: the one who confirms an approval is never the one who gave it.
+    check('limit_requests_confirmer_not_approver', sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.approvedBy}`),
     check('limit_requests_tenure_range', sql`${t.tenure} between 1 and 36`),
     check('limit_requests_requested_positive', sql`${t.requestedLimit} > 0`),
     check(

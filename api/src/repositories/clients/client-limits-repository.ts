@@ -30,6 +30,9 @@ function moveStatus(db: Queryable, actorId: number, clientId: number, from: Clie
     from moved where old_status <> ${to}::client_status`);
 }
 
+/** The largest amount numeric(14, 2) holds. */
+const MAX_BALANCE = '999999999999.99';
+
 /** The client side of the limit workflow: its status and its balance; `actorId` is who ran the action. */
 export function clientLimitsRepository(db: Queryable, actorId: number) {
   return {
@@ -39,5 +42,15 @@ export function clientLimitsRepository(db: Queryable, actorId: number) {
     reject: (clientId: number) => moveStatus(db, actorId, clientId, ['pending'], 'rejected'),
     /** Closing a request activates its limit: the balance grows and the client becomes active. */
     activate: (clientId: number, amount: string) => moveStatus(db, actorId, clientId, 'any', 'active', amount),
+    /**
+     * Issue 16: whether `amount` still fits the client's balance column (numeric(14, 2)), read under
+     * the row lock the activation takes next, so closing never overflows into a 500.
+     */
+    async balanceHolds(clientId: number, amount: string): Promise<boolean> {
+      const result = await db.execute<{ holds: boolean }>(
+        sql`select (balance + ${amount}::numeric) <= ${MAX_BALANCE}::numeric as holds from clients where id = ${clientId} for update`,
+      );
+      return result.rows[0]?.holds === true;
+    },
   };
 }

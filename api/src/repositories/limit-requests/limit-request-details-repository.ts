@@ -2,10 +2,21 @@ import type { Language } from '@back-office/shared/rules';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import { limitRequests, limitRequestTypes, merchantBranches, merchants, products, relativeDegreeTypes, users } from '../../db/schema';
+import {
+  limitRequests,
+  limitRequestTypes,
+  merchantBranches,
+  merchants,
+  products,
+  rejectReasons,
+  relativeDegreeTypes,
+  users,
+} from '../../db/schema';
 
 const creator = alias(users, 'creator');
 const assignee = alias(users, 'assignee');
+const approver = alias(users, 'approver');
+const confirmer = alias(users, 'confirmer');
 
 /** One limit request with every name its details page shows, by primary key. */
 export function limitRequestDetailsRepository(db: Queryable, language: Language) {
@@ -22,6 +33,9 @@ export function limitRequestDetailsRepository(db: Queryable, language: Language)
           relativeDegreeName: en ? relativeDegreeTypes.nameEn : relativeDegreeTypes.nameAr,
           creator: creator.name,
           assignee: assignee.name,
+          approver: approver.name,
+          confirmer: confirmer.name,
+          rejectReason: en ? rejectReasons.nameEn : rejectReasons.nameAr,
         })
         .from(limitRequests)
         .innerJoin(limitRequestTypes, eq(limitRequestTypes.id, limitRequests.limitRequestTypeId))
@@ -31,6 +45,9 @@ export function limitRequestDetailsRepository(db: Queryable, language: Language)
         .innerJoin(relativeDegreeTypes, eq(relativeDegreeTypes.id, limitRequests.relativeDegreeTypeId))
         .leftJoin(creator, eq(creator.id, limitRequests.createdBy))
         .leftJoin(assignee, eq(assignee.id, limitRequests.assignedTo))
+        .leftJoin(approver, eq(approver.id, limitRequests.approvedBy))
+        .leftJoin(confirmer, eq(confirmer.id, limitRequests.confirmedBy))
+        .leftJoin(rejectReasons, eq(rejectReasons.id, limitRequests.rejectReasonId))
         .where(eq(limitRequests.id, id));
       return row;
     },

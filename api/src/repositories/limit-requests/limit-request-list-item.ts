@@ -19,6 +19,8 @@ export interface LimitRequestListRow {
   version: number;
   created_by: number | null;
   assigned_to: number | null;
+  approved_by: number | null;
+  confirmed_by: number | null;
 }
 
 /** What Date#toISOString writes (milliseconds truncated alike), whatever the session's time zone. */
@@ -36,5 +38,6 @@ export function listItemJson(language: Language): SQL<LimitRequestListRow> {
     'approved_limit', ${money(limitRequests.approvedLimit)}, 'tenure', ${limitRequests.tenure},
     'merchant_name', ${language === 'en' ? merchants.nameEn : merchants.nameAr}, 'decision_status', ${limitRequests.decisionStatus},
     'creator', ${users.name}, 'version', ${limitRequests.version},
-    'created_by', ${limitRequests.createdBy}, 'assigned_to', ${limitRequests.assignedTo})`;
+    'created_by', ${limitRequests.createdBy}, 'assigned_to', ${limitRequests.assignedTo},
+    'approved_by', ${limitRequests.approvedBy}, 'confirmed_by', ${limitRequests.confirmedBy})`;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@back-office/shared/rules';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { limitRequestTypes, merchantBranches, merchants, products, relativeDegreeTypes } from '../../db/schema';
+import { limitRequestTypes, merchantBranches, merchants, products, rejectReasons, relativeDegreeTypes } from '../../db/schema';
 
 /** The reference tables a request's terms point at, by the form's field name. */
 const TABLES = {
@@ -10,6 +10,7 @@ const TABLES = {
   product_id: products,
   merchant_branch_id: merchantBranches,
   relative_degree_type_id: relativeDegreeTypes,
+  reject_reason_id: rejectReasons,
 };
 export type NamedTerm = keyof typeof TABLES;
 

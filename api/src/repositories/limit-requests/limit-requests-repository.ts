@@ -55,6 +55,8 @@ export function limitRequestsRepository(db: Queryable) {
           approvedLimit: limitRequests.approvedLimit,
           createdBy: limitRequests.createdBy,
           assignedTo: limitRequests.assignedTo,
+          approvedBy: limitRequests.approvedBy,
+          confirmedBy: limitRequests.confirmedBy,
           version: limitRequests.version,
         })
         .from(limitRequests)
@@ -69,7 +71,16 @@ export function limitRequestsRepository(db: Queryable) {
     async transition(
       id: number,
       version: number,
-      change: { requestStatus: LimitRequestStatus; decisionStatus: LimitDecisionStatus; assignedTo?: number; approvedLimit?: string },
+      change: {
+        requestStatus: LimitRequestStatus;
+        decisionStatus: LimitDecisionStatus;
+        assignedTo?: number;
+        /** null clears it (issue 16: an approval sent back). */
+        approvedLimit?: string | null;
+        approvedBy?: number | null;
+        confirmedBy?: number;
+        rejectReasonId?: number;
+      },
     ): Promise<boolean> {
       const rows = await db
         .update(limitRequests)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf, translate } from '../../i18n/translate';
 import { limitRequestSaver } from '../../limit-requests/save-limit-request';
+import { assertEditable } from '../../limit-requests/limit-request-detail';
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
 import { formSchemas } from './form-schemas';
 
@@ -22,7 +23,10 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/update/:id', { schema: formSchemas.update }, async (request) => {
     const { id } = request.params;
     // Refused before the body is read, so no file is stored for a request that cannot succeed.
-    if (!(await limitRequestsRepository(app.db).workflowState(id))) throw new AppError(404, 'notFound');
+    const state = await limitRequestsRepository(app.db).workflowState(id);
+    if (!state) throw new AppError(404, 'notFound');
+    // Issue 16: once it has left `new` only workflow actions change it (409); while new, its creator or an admin (403).
+    assertEditable(state, request.user!);
     const limitRequest = await saver.update(request, id);
     return { message: translate(languageOf(request), 'limitRequestUpdated'), data: { limit_request: limitRequest } };
   });

@@ -12,10 +12,12 @@ export const formSchemas = {
   store: { tags: ['limit-requests'], consumes: ['multipart/form-data'], body: MultipartForm, response: { 201: Saved, ...formErrors } },
   update: {
     tags: ['limit-requests'],
-    description: 'Once the request is no longer new its terms are fixed; relative information, comments and new documents are still taken.',
+    description:
+      'Only a new request is edited, by its creator or an admin (403 otherwise); once it has left new, its terms, guarantor, ' +
+      'documents and comments change only through workflow actions (409, nothing stored). Issue 16.',
     consumes: ['multipart/form-data'],
     params: IdParams,
     body: MultipartForm,
-    response: { 200: Saved, ...formErrors, ...errorResponses(404) },
+    response: { 200: Saved, ...formErrors, ...errorResponses(403, 404, 409) },
   },
 };

@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clients, limitRequestDocuments, limitRequests, type LimitRequestActionKey, type NewLimitRequest } from '../../db/schema';
+import {
+  clients,
+  limitRequestDocuments,
+  limitRequests,
+  rejectReasons,
+  type LimitRequestActionKey,
+  type NewLimitRequest,
+} from '../../db/schema';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { actionIds, documentTypeOfKind, insertLimitRequest } from '../../test/limit-requests';
 import { multipart, PDF } from '../../test/multipart';
@@ -19,6 +26,8 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
   let admin: Staff;
   let contractType: number;
   let generalType: number;
+  /** The first seeded reject reason (migration 0013, issue 16). */
+  let reasonId: number;
 
   beforeAll(async () => {
     app = context.app;
@@ -32,6 +41,7 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
     ];
     contractType = await documentTypeOfKind(app, 'contract');
     generalType = await documentTypeOfKind(app, 'general');
+    reasonId = (await app.db.select().from(rejectReasons).orderBy(asc(rejectReasons.id)).limit(1))[0]!.id;
   });
 
   /** A fresh client with one request in the given state, created by `creator`. */
@@ -67,9 +77,9 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
   const clientOf = async (clientId: number) => (await app.db.select().from(clients).where(eq(clients.id, clientId)))[0]!;
 
   describe('new', () => {
-    it('lets any staff assign an active risk user', async () => {
+    it('lets an admin assign an active risk user', async () => {
       const request = await requestIn();
-      const response = await act(otherAgent, request.id, 'assign_user', { user_id: risk.user.id });
+      const response = await act(admin, request.id, 'assign_user', { user_id: risk.user.id });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         message: 'Action performed successfully',
@@ -78,16 +88,23 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
       expect(await stored(request.id)).toMatchObject({ requestStatus: 'under_review', assignedTo: risk.user.id, version: 1 });
     });
 
-    it('refuses to assign nobody, an agent or an inactive user (422 on user_id)', async () => {
+    it('refuses to assign nobody, an agent, an inactive user or the creator (422 on user_id)', async () => {
       const request = await requestIn();
-      expect((await act(creator, request.id, 'assign_user', {})).json()).toEqual({
+      expect((await act(admin, request.id, 'assign_user', {})).json()).toEqual({
         message: 'The given data was invalid',
         errors: { user_id: ['This field is required'] },
       });
-      const refused = await act(creator, request.id, 'assign_user', { user_id: otherAgent.user.id });
+      const refused = await act(admin, request.id, 'assign_user', { user_id: otherAgent.user.id });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ user_id: ['Choose a value from the list'] });
+      const ownRequest = await requestIn({ createdBy: otherRisk.user.id });
+      const toCreator = await act(admin, ownRequest.id, 'assign_user', { user_id: otherRisk.user.id }, 'ar');
+      expect({ status: toCreator.statusCode, errors: toCreator.json().errors }).toEqual({
+        status: 422,
+        errors: { user_id: ['لا يمكن تعيين منشئ الطلب لمراجعته'] },
+      });
       expect((await stored(request.id)).requestStatus).toBe('new');
+      expect((await stored(ownRequest.id)).requestStatus).toBe('new');
     });
 
     it('lets the creator or an admin cancel, nobody else', async () => {
@@ -143,7 +160,7 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
 
     it('rejects; a client whose requests are all rejected is rejected', async () => {
       const request = await underReview();
-      expect((await act(risk, request.id, 'reject')).statusCode).toBe(200);
+      expect((await act(risk, request.id, 'reject', { reason_id: reasonId })).statusCode).toBe(200);
       expect(await stored(request.id)).toMatchObject({ requestStatus: 'rejected', decisionStatus: 'rejected' });
       expect((await clientOf(request.clientId)).status).toBe('rejected');
     });
@@ -151,17 +168,19 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
     it('keeps a client with another open request pending after a rejection', async () => {
       const request = await underReview();
       await insertLimitRequest(app, { clientId: request.clientId, createdBy: creator.user.id });
-      expect((await act(risk, request.id, 'reject')).statusCode).toBe(200);
+      expect((await act(risk, request.id, 'reject', { reason_id: reasonId })).statusCode).toBe(200);
       expect((await clientOf(request.clientId)).status).toBe('pending');
     });
 
-    it('lets risk users and admins reassign, not agents', async () => {
+    it('lets only an admin re-assign, never to the creator; risk users and agents get 403 (issue 16)', async () => {
       const request = await underReview();
       expect((await act(creator, request.id, 'assign_user', { user_id: otherRisk.user.id })).statusCode).toBe(403);
-      expect((await act(otherRisk, request.id, 'assign_user', { user_id: otherRisk.user.id })).statusCode).toBe(200);
-      expect((await stored(request.id)).assignedTo).toBe(otherRisk.user.id);
-      expect((await act(admin, request.id, 'assign_user', { user_id: risk.user.id })).statusCode).toBe(200);
+      // The finding: a second risk user re-assigned a request assigned to the first, to themselves.
+      expect((await act(otherRisk, request.id, 'assign_user', { user_id: otherRisk.user.id })).statusCode).toBe(403);
+      expect((await act(risk, request.id, 'assign_user', { user_id: otherRisk.user.id })).statusCode).toBe(403);
       expect((await stored(request.id)).assignedTo).toBe(risk.user.id);
+      expect((await act(admin, request.id, 'assign_user', { user_id: otherRisk.user.id })).statusCode).toBe(200);
+      expect((await stored(request.id)).assignedTo).toBe(otherRisk.user.id);
     });
 
     it('lets the creator cancel, not the risk user', async () => {
@@ -175,7 +194,7 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
       const seen = (await stored(request.id)).version;
       const responses = await Promise.all([
         act(risk, request.id, 'approve', undefined, 'en', seen),
-        act(risk, request.id, 'reject', undefined, 'en', seen),
+        act(risk, request.id, 'reject', { reason_id: reasonId }, 'en', seen),
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const lost = responses.find((response) => response.statusCode === 409)!;
@@ -187,7 +206,7 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
       const request = await underReview();
       const seen = (await stored(request.id)).version;
       expect((await act(risk, request.id, 'approve', undefined, 'en', seen)).statusCode).toBe(200);
-      const late = await act(risk, request.id, 'reject', undefined, 'en', seen);
+      const late = await act(risk, request.id, 'reject', { reason_id: reasonId }, 'en', seen);
       expect(late.statusCode).toBe(409);
       expect((await stored(request.id)).decisionStatus).toBe('approved');
     });
@@ -323,7 +342,7 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
 
   it('logs every action with its actor and assignee', async () => {
     const request = await requestIn();
-    await act(creator, request.id, 'assign_user', { user_id: risk.user.id });
+    await act(admin, request.id, 'assign_user', { user_id: risk.user.id });
     await act(risk, request.id, 'approve');
     const response = await app.inject({
       method: 'GET',
@@ -337,7 +356,7 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
         id: expect.any(Number),
         action_name: 'Assign user',
         date: expect.any(String),
-        action_by: creator.user.name,
+        action_by: admin.user.name,
         assigned_to: risk.user.name,
         changes: [{ field: 'request_status', old: 'new', new: 'under_review', kind: 'request_status' }],
         comment: null,
@@ -369,12 +388,12 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
 
     it('keeps the note written with an approve, trimmed, beside the amount', async () => {
       const request = await underReview();
-      expect((await act(risk, request.id, 'approve', { approved_limit: '15000', comment: '  Salary verified  ' })).statusCode).toBe(200);
+      expect((await act(risk, request.id, 'approve', { approved_limit: '18000', comment: '  Salary verified  ' })).statusCode).toBe(200);
       expect(await logOf(request.id)).toMatchObject({
         action_name: 'Approve',
         comment: 'Salary verified',
         changes: [
-          { field: 'approved_limit', old: null, new: '15000.00', kind: 'money' },
+          { field: 'approved_limit', old: null, new: '18000.00', kind: 'money' },
           { field: 'request_status', old: 'under_review', new: 'approved', kind: 'request_status' },
         ],
       });
@@ -382,10 +401,10 @@ describe.each(backends())('limit request actions ($name)', (backend) => {
 
     it('takes a reject with a note as JSON, and a blank note as none', async () => {
       const noted = await underReview();
-      expect((await act(risk, noted.id, 'reject', { comment: 'الدخل غير كافٍ' })).statusCode).toBe(200);
+      expect((await act(risk, noted.id, 'reject', { reason_id: reasonId, comment: 'الدخل غير كافٍ' })).statusCode).toBe(200);
       expect(await logOf(noted.id)).toMatchObject({ action_name: 'Reject', comment: 'الدخل غير كافٍ' });
       const blank = await underReview();
-      expect((await act(risk, blank.id, 'reject', { comment: '   ' })).statusCode).toBe(200);
+      expect((await act(risk, blank.id, 'reject', { reason_id: reasonId, comment: '   ' })).statusCode).toBe(200);
       expect(await logOf(blank.id)).toMatchObject({ action_name: 'Reject', comment: null });
     });
 

@@ -67,6 +67,8 @@ describe.each(backends())('POST /api/limit-requests/{id}/comments ($name)', (bac
   it.each<[LimitRequestStatus, Record<Who, 201 | 403 | 422>]>([
     ['new', { creator: 201, otherAgent: 201, risk: 403, otherRisk: 403, admin: 201 }],
     ['under_review', { creator: 403, otherAgent: 403, risk: 201, otherRisk: 201, admin: 201 }],
+    // Issue 16: the two reviewers of an approval waiting for confirmation may discuss it.
+    ['awaiting_confirmation', { creator: 403, otherAgent: 403, risk: 201, otherRisk: 201, admin: 201 }],
     ['approved', { creator: 422, otherAgent: 422, risk: 422, otherRisk: 422, admin: 422 }],
     ['contract_uploaded', { creator: 422, otherAgent: 422, risk: 422, otherRisk: 422, admin: 422 }],
     ['closed', { creator: 422, otherAgent: 422, risk: 422, otherRisk: 422, admin: 422 }],

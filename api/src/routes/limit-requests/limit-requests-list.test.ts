@@ -75,17 +75,14 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
       merchant_name: expect.any(String),
       decision_status: 'pending',
       creator: agent.user.name,
-      available_actions: [
-        { id: expect.any(Number), name: 'Assign user', core_function_key: 'assign_user' },
-        { id: expect.any(Number), name: 'Cancel', core_function_key: 'cancel' },
-      ],
+      // Issue 16: an agent assigns nobody; only the creator's cancel is left.
+      available_actions: [{ id: expect.any(Number), name: 'Cancel', core_function_key: 'cancel' }],
     });
     expect(body.data.risk_users).toEqual(expect.arrayContaining([{ id: risk.user.id, name: risk.user.name }]));
     expect(body.data.document_types.length).toBeGreaterThan(0);
     expect(body.data.codes).toEqual(['LR-200001', 'LR-100002', 'LR-100001']);
     const underReview = (await list(risk)).json().data.limit_requests[1];
     expect(underReview.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual([
-      'assign_user',
       'approve',
       'reject',
     ]);

@@ -162,9 +162,9 @@ describe.each(backends())('limit request form metadata ($name)', (backend) => {
       const risk = await signedIn(context.app, 'risk');
       await context.app.inject({
         method: 'POST',
-        url: `/api/limit-requests/${request.id}/action/${(await actionIds(context.app)).assign_user}`,
-        headers: agent.headers,
-        payload: { user_id: risk.user.id },
+        url: `/api/limit-requests/${request.id}/action/${(await actionIds(context.app)).take}`,
+        headers: risk.headers,
+        payload: {},
       });
       expect((await get(`/api/limit-requests/edit-meta/${request.id}`)).json().data).toMatchObject({
         can_edit: false,

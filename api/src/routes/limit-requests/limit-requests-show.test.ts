@@ -204,28 +204,24 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
       (await show(who))
         .json()
         .data.limit_request.available_actions.map((action: { core_function_key: string }) => action.core_function_key);
-    expect(await titles(creator)).toEqual(['assign_user', 'cancel']);
-    expect(await titles(otherAgent)).toEqual(['assign_user']);
-    const assign = (await actionIds(context.app)).assign_user;
-    await context.app.inject({
-      method: 'POST',
-      url: `/api/limit-requests/${id}/action/${assign}`,
-      headers: otherAgent.headers,
-      payload: { user_id: risk.user.id },
-    });
+    // Issue 16: an agent assigns nobody; the request waits in the queue for a risk user to take it.
+    expect(await titles(creator)).toEqual(['cancel']);
+    expect(await titles(otherAgent)).toEqual([]);
+    expect(await titles(risk)).toEqual(['take']);
+    const take = (await actionIds(context.app)).take;
+    await context.app.inject({ method: 'POST', url: `/api/limit-requests/${id}/action/${take}`, headers: risk.headers, payload: {} });
     const detail = (await show(risk)).json().data.limit_request;
     expect(detail).toMatchObject({ request_status: 'under_review', assigned_to: risk.user.name, can_edit: false, version: 1 });
     expect(detail.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual([
-      'assign_user',
       'approve',
       'reject',
     ]);
     expect(detail.logs.slice(1)).toEqual([
       {
         id: expect.any(Number),
-        action_name: 'Assign user',
+        action_name: 'Take for review',
         date: expect.any(String),
-        action_by: otherAgent.user.name,
+        action_by: risk.user.name,
         assigned_to: risk.user.name,
         changes: [{ field: 'request_status', old: 'new', new: 'under_review', kind: 'request_status' }],
         comment: null,

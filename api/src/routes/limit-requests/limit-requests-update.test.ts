@@ -19,11 +19,18 @@ type Staff = Awaited<ReturnType<typeof signedIn>>;
 describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backend) => {
   const context = useTestApp(backend);
   let agent: Staff;
+  let otherAgent: Staff;
   let risk: Staff;
+  let admin: Staff;
   let reference: RequestReference;
 
   beforeAll(async () => {
-    [agent, risk] = [await signedIn(context.app), await signedIn(context.app, 'risk')];
+    [agent, otherAgent, risk, admin] = [
+      await signedIn(context.app),
+      await signedIn(context.app),
+      await signedIn(context.app, 'risk'),
+      await signedIn(context.app, 'admin'),
+    ];
     reference = await requestReference(context.app);
   });
 
@@ -196,56 +203,99 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     expect(arabic[1].changes[0]).toEqual({ field: 'limit_request_type_id', old: type!.name_ar, new: otherType!.name_ar, kind: 'text' });
   });
 
-  it('refuses every changed term once an action moved the request on, taking the rest', async () => {
+  it('refuses any edit once the request has left new (409, translated), changing nothing and keeping no file (issue 16)', async () => {
     const { id, unchanged } = await created();
-    const assign = await context.app.inject({
+    const take = await context.app.inject({
       method: 'POST',
-      url: `/api/limit-requests/${id}/action/${(await actionIds(context.app)).assign_user}`,
-      headers: agent.headers,
-      payload: { user_id: risk.user.id },
+      url: `/api/limit-requests/${id}/action/${(await actionIds(context.app)).take}`,
+      headers: risk.headers,
+      payload: {},
     });
-    expect(assign.statusCode).toBe(200);
+    expect(take.statusCode).toBe(200);
     const before = await row(id);
-    const changed: FormParts = {
-      limit_request_type_id: String(reference.typeId + 1),
-      requested_limit: '1',
-      tenure: '36',
-      merchant_id: String(reference.merchantId + 1),
-      product_id: String(reference.otherProductId),
-      merchant_branch_id: String(reference.otherBranchId),
-    };
-    const { status, body } = await update(
-      id,
-      { ...unchanged, ...changed, relative_name: 'سارة محمد', 'comments[0]': 'تعليق' },
-      { 'accept-language': 'en' },
-    );
-    const locked = translateRule('en', 'limitRequests.lockedAfterReview');
-    expect({ status, body }).toEqual({
-      status: 422,
-      body: { message: 'The given data was invalid', errors: Object.fromEntries(Object.keys(changed).map((field) => [field, [locked]])) },
-    });
-    expect(await row(id)).toEqual(before);
-
-    const kept = await update(id, {
+    const files = storedFiles().length;
+    // The finding: a new guarantor, a second contract document and a comment on a request under review.
+    const edit = {
       ...unchanged,
-      requested_limit: '25000.00',
       relative_name: 'سارة محمد',
       relative_mobile_number: '01098765432',
-      'comments[0]': 'تعليق بعد المراجعة',
-      'general_documents[0][document_type_id]': String(reference.generalTypeId),
-      'general_documents[0][file]': { name: 'late.pdf', content: PDF },
-    });
-    expect(kept.status).toBe(200);
-    expect(await row(id)).toMatchObject({
-      request_status: 'under_review',
-      relative_name: 'سارة محمد',
-      relative_mobile_number: '01098765432',
-      version: Number(before.version) + 1,
-    });
+      'comments[0]': 'تعليق',
+      'contract_documents[0][document_type_id]': String(reference.contractTypeId),
+      'contract_documents[0][file]': { name: 'second.pdf', content: PDF },
+    };
+    for (const who of [agent, admin]) {
+      const refused = await update(id, edit, { ...who.headers, 'accept-language': 'en' });
+      expect(refused).toEqual({
+        status: 409,
+        body: {
+          message: 'This limit request can no longer be edited once its review has started; changes go through the workflow actions',
+        },
+      });
+    }
+    expect((await update(id, edit)).body.message).toBe(
+      'لم يعد تعديل طلب الحد ممكنًا بعد بدء مراجعته؛ أي تغيير يتم من خلال إجراءات سير العمل',
+    );
+    expect(await row(id)).toEqual(before);
+    expect(storedFiles()).toHaveLength(files);
     const detail = await show(id);
-    expect(detail.can_edit).toBe(false);
-    expect(detail.comments.map((comment: { comment: string }) => comment.comment)).toEqual(['تعليق بعد المراجعة']);
-    expect(detail.documents).toHaveLength(2);
+    expect({ canEdit: detail.can_edit, comments: detail.comments, documents: detail.documents.length }).toEqual({
+      canEdit: false,
+      comments: [],
+      documents: 1,
+    });
+  });
+
+  it('lets only the creator or an admin edit a new request; another agent or a risk user gets 403 (issue 16)', async () => {
+    const { id, unchanged } = await created();
+    const before = await row(id);
+    // The finding: a second agent raised another agent's new request from 10,000 to 99,999.
+    for (const who of [otherAgent, risk]) {
+      const refused = await update(id, { ...unchanged, requested_limit: '99999' }, who.headers);
+      expect(refused).toEqual({ status: 403, body: { message: 'ليس لديك صلاحية للقيام بهذا الإجراء' } });
+    }
+    expect(await row(id)).toEqual(before);
+    const showAs = async (who: Staff) =>
+      (await context.app.inject({ method: 'GET', url: `/api/limit-requests/show/${id}`, headers: who.headers })).json().data.limit_request;
+    expect([(await showAs(otherAgent)).can_edit, (await showAs(risk)).can_edit, (await showAs(admin)).can_edit]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    const edited = await update(id, { ...unchanged, requested_limit: '26000' }, admin.headers);
+    expect(edited.status).toBe(200);
+    expect((await row(id)).requested_limit).toBe('26000.00');
+  });
+
+  it('logs a change of the guarantor with old and new values (issue 16)', async () => {
+    const { id, unchanged } = await created();
+    const degrees = await query(sql`select id, name_en from relative_degree_types order by id`);
+    const other = degrees.find((degree) => Number(degree.id) !== reference.degreeId)!;
+    expect(
+      (
+        await update(id, {
+          ...unchanged,
+          relative_name: 'سارة محمد',
+          relative_mobile_number: '01098765432',
+          relative_degree_type_id: String(other.id),
+        })
+      ).status,
+    ).toBe(200);
+    const logs = (
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/limit-request/${id}/log`,
+        headers: { ...agent.headers, 'accept-language': 'en' },
+      })
+    ).json().data.logs;
+    expect(logs.at(-1)).toMatchObject({
+      action_name: 'Request edited',
+      action_by: agent.user.name,
+      changes: [
+        { field: 'relative_name', old: 'محمود علي', new: 'سارة محمد', kind: 'text' },
+        { field: 'relative_mobile_number', old: '01112345678', new: '01098765432', kind: 'text' },
+        { field: 'relative_degree_type_id', old: expect.any(String), new: other.name_en, kind: 'text' },
+      ],
+    });
   });
 
   it('answers 404 for an unknown request without storing a file, and 401 without a token', async () => {

@@ -3,6 +3,7 @@ import {
   ActionResult,
   ApproveActionBody,
   AssignUserActionBody,
+  ConfirmApprovalActionBody,
   dataBody,
   IdParams,
   LimitRequestListQuery,
@@ -10,6 +11,7 @@ import {
   LimitRequestsListData,
   pagedBody,
   RejectActionBody,
+  SendBackActionBody,
 } from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses, protectedErrors } from '../../http/envelope';
@@ -34,15 +36,25 @@ export const logSchema = {
  * fit the action (422, actionBodyNotAccepted) before anything is written.
  */
 const ACTION_BODIES = [
-  '- assign_user: JSON `{ user_id }`',
-  '- approve: JSON `{ approved_limit?, comment? }`; empty approves the requested amount; the comment goes into the activity log',
-  '- reject: JSON `{ comment? }` (or no body); the comment goes into the activity log',
+  '- assign_user (admin only): JSON `{ user_id }`, an active risk user who did not create the request',
+  '- take (a risk user, on an unassigned new request they did not create): no body, or `{}`; assigns it to them',
+  '- approve: JSON `{ approved_limit?, comment? }`; empty approves the requested amount; the comment goes into the activity log; ' +
+    'above FOUR_EYES_AMOUNT, or more than FOUR_EYES_PERCENT from the requested amount, it waits in awaiting_confirmation',
+  '- confirm_approval (another risk user than the creator and the approver): JSON `{ comment? }`',
+  '- send_back (the same people): JSON `{ comment }`, required; back to under_review, to the first approver',
+  '- reject: JSON `{ reason_id, comment? }`; the reason (show → reject_reasons) and the comment go into the activity log',
   '- upload_file: multipart `contracts_documents[0][document_type_id]` and `contracts_documents[0][file]`',
-  '- cancel, close: no body, or `{}`',
+  '- cancel, close: no body, or `{}`; close is refused (422) when the client balance would overflow',
 ].join('\n');
 
 const JsonActionBody = Type.Object(
-  { ...AssignUserActionBody.properties, ...ApproveActionBody.properties, ...RejectActionBody.properties },
+  {
+    ...AssignUserActionBody.properties,
+    ...ApproveActionBody.properties,
+    ...RejectActionBody.properties,
+    ...ConfirmApprovalActionBody.properties,
+    ...SendBackActionBody.properties,
+  },
   { description: `The fields of the JSON actions; an action refuses the others' fields (422).\n${ACTION_BODIES}` },
 );
 

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
 import { detailLoader } from '../../limit-requests/detail-loader';
+import { fourEyesSettings } from '../../limit-requests/four-eyes';
 import { toRequestClient } from '../../limit-requests/request-client';
 import { usersRepository } from '../../repositories/auth/users-repository';
 import { limitRequestClientRepository } from '../../repositories/limit-requests/limit-request-client-repository';
 import { limitRequestCodesRepository } from '../../repositories/limit-requests/limit-request-codes-repository';
 import { limitRequestOptionsRepository } from '../../repositories/limit-requests/limit-request-options-repository';
+import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
+import { rejectReasonsRepository } from '../../repositories/limit-requests/reject-reasons-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { editMetaSchema, metaSchema, showSchema } from './show-schemas';
 
@@ -19,17 +22,22 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const language = languageOf(request);
     const detail = await loadDetail(request.params.id, language, request.user!);
     if (!detail) throw new AppError(404, 'notFound');
-    const [riskUsers, contractTypes] = await Promise.all([
+    const [riskUsers, contractTypes, rejectReasons, state] = await Promise.all([
       usersRepository(db).riskUsers(),
       referenceRepository(db, language).limitRequestDocumentTypes('contract'),
+      rejectReasonsRepository(db).active(language),
+      limitRequestsRepository(db).workflowState(request.params.id),
     ]);
     return {
       data: {
         limit_request: detail,
         documents: detail.documents,
         verification_images: detail.verification_images,
-        risk_users: riskUsers,
+        // Issue 16: the creator is never offered as the request's reviewer.
+        risk_users: riskUsers.filter((user) => user.id !== state?.createdBy),
         document_types: contractTypes,
+        reject_reasons: rejectReasons,
+        four_eyes: fourEyesSettings(app.config),
       },
     };
   });

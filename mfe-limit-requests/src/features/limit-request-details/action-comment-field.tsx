@@ -4,14 +4,18 @@ import { TextareaField } from '@back-office/shared/ui';
 /** Issue 15: the longest note the API keeps (CommentText in the contract). */
 export const COMMENT_MAX_LENGTH = 2000;
 
-/** The optional note an approve or a reject carries into the activity log (issue 15). */
-export function ActionCommentField() {
+/**
+ * The note an action carries into the activity log: optional on approve, reject and confirm (issue 15);
+ * required when an approval is sent back (issue 16).
+ */
+export function ActionCommentField({ required = false }: { required?: boolean }) {
   const { t } = useTranslation('limitRequests');
   return (
     <TextareaField
       name="comment"
-      label={t('details.actions.comment')}
-      hint={t('details.actions.commentHint')}
+      label={t(required ? 'details.actions.sendBackComment' : 'details.actions.comment')}
+      hint={t(required ? 'details.actions.sendBackHint' : 'details.actions.commentHint')}
+      required={required}
       maxLength={COMMENT_MAX_LENGTH}
       resize="vertical"
     />

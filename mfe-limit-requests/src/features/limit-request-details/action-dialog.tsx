@@ -2,6 +2,8 @@ import type { ActionDialogProps } from './action-dialog-props';
 import { ApproveDialog } from './approve-dialog';
 import { AssignUserDialog } from './assign-user-dialog';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmApprovalDialog, SendBackDialog } from './four-eyes-dialogs';
+import { RejectDialog } from './reject-dialog';
 import { UploadFileDialog } from './upload-file-dialog';
 
 /** SPEC §4: the actions that need something from the user get their own dialog. */
@@ -13,6 +15,12 @@ export function ActionDialog(props: ActionDialogProps) {
       return <UploadFileDialog {...props} />;
     case 'approve':
       return <ApproveDialog {...props} />;
+    case 'reject':
+      return <RejectDialog {...props} />;
+    case 'confirm_approval':
+      return <ConfirmApprovalDialog {...props} />;
+    case 'send_back':
+      return <SendBackDialog {...props} />;
     default:
       return <ConfirmActionDialog {...props} />;
   }

@@ -53,3 +53,19 @@ test('issue 15: an optional comment goes with the approval, trimmed, in the JSON
   await waitFor(() => expect(requestsTo(fetchMock, APPROVE)).toHaveLength(1));
   expect(await requestsTo(fetchMock, APPROVE)[0]!.json()).toEqual({ comment: 'Income verified with the employer' });
 });
+
+test('issue 16: says when the typed amount will wait for a second reviewer, by the API’s own rule', async () => {
+  renderDetails({ requested_limit: '110000.00' }, { routes: { [APPROVE]: done } });
+  const user = userEvent.setup();
+  const dialog = await openAction(user, 'Approve');
+  const note = /will wait for a second risk reviewer/;
+  // Empty approves the requested 110,000: above the 100,000 threshold; 95,000 is within 20 % and below it.
+  expect(within(dialog).getByText(note)).toBeInTheDocument();
+  const amount = within(dialog).getByRole('textbox', { name: /Approved limit/ });
+  await user.type(amount, '95000');
+  await waitFor(() => expect(within(dialog).queryByText(note)).not.toBeInTheDocument());
+  await user.clear(amount);
+  // 50,000 of 110,000 is more than 20 % below the request.
+  await user.type(amount, '50000');
+  expect(await within(dialog).findByText(note)).toBeInTheDocument();
+});

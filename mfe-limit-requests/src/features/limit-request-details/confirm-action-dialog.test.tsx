@@ -3,76 +3,71 @@ import userEvent from '@testing-library/user-event';
 import { showResponse } from '../../test/limit-request-detail-fixture';
 import { requestsTo } from '@back-office/shared/testing';
 import { openAction } from '../../test/open-action';
+import { paintedDanger } from '../../test/painted-danger';
 import { renderDetails, SHOW_ROUTE } from '../../test/render-details';
 
-const REJECT = 'POST /api/limit-requests/5/action/13';
+const TAKE = 'POST /api/limit-requests/5/action/17';
 const CANCEL = 'POST /api/limit-requests/5/action/14';
-const DANGER = /\{background-color: var\(--colorStatusDangerBackground3\);\}$/;
-
-/** Whether a style rule in the page paints this element's background in the danger colour (jsdom does not cascade Griffel's rules). */
-function paintedDanger(element: HTMLElement): boolean {
-  return Array.from(document.styleSheets).some((sheet) =>
-    Array.from(sheet.cssRules).some(
-      (rule) => 'selectorText' in rule && DANGER.test(rule.cssText) && element.matches(String(rule.selectorText)),
-    ),
-  );
-}
 const cancellable = { available_actions: [{ id: 14, name: 'إلغاء', core_function_key: 'cancel' as const }] };
+/** Issue 16: a new request waiting in the queue, as a risk user sees it. */
+const takeable = {
+  request_status: 'new' as const,
+  assigned_to: null,
+  available_actions: [{ id: 17, name: 'Take for review', core_function_key: 'take' as const }],
+};
+const taken = { body: { data: { limit_request: { id: 5, request_status: 'under_review', decision_status: 'pending' } } } };
 
-test('reject asks first; not now sends nothing, confirming sends an empty body and says so', async () => {
-  const fetchMock = renderDetails(
-    {},
-    { routes: { [REJECT]: { body: { data: { limit_request: { id: 5, request_status: 'rejected', decision_status: 'rejected' } } } } } },
-  );
+test('issue 16: take asks first; not now sends nothing, confirming sends an empty body and says so', async () => {
+  const fetchMock = renderDetails(takeable, { routes: { [TAKE]: taken } });
   const user = userEvent.setup();
-  let dialog = await openAction(user, 'Reject');
-  expect(within(dialog).getByText('Run “Reject” on limit request LR-000005?')).toBeInTheDocument();
+  let dialog = await openAction(user, 'Take for review');
+  expect(within(dialog).getByText('Take limit request LR-000005 for review? It will be assigned to you.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(requestsTo(fetchMock, REJECT)).toHaveLength(0);
+  expect(requestsTo(fetchMock, TAKE)).toHaveLength(0);
 
-  dialog = await openAction(user, 'Reject');
-  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  dialog = await openAction(user, 'Take for review');
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
   expect(await screen.findByText('Action performed successfully')).toBeInTheDocument();
-  const [sent] = requestsTo(fetchMock, REJECT);
+  const [sent] = requestsTo(fetchMock, TAKE);
   expect(sent!.headers.get('If-Match')).toBe('"4"');
   expect(await sent!.json()).toEqual({});
 });
 
 test('409: the server says why, the dialog closes and the page shows the current state', async () => {
-  let rejectedElsewhere = false;
+  let takenElsewhere = false;
   renderDetails(
     {},
     {
       routes: {
         [SHOW_ROUTE]: () => ({
           body: showResponse(
-            rejectedElsewhere ? { request_status: 'rejected', decision_status: 'rejected', available_actions: [], version: 5 } : {},
+            takenElsewhere ? { request_status: 'under_review', available_actions: [], version: 5 } : { ...takeable, version: 4 },
           ),
         }),
-        [REJECT]: () => {
-          rejectedElsewhere = true;
+        [TAKE]: () => {
+          takenElsewhere = true;
           return { body: { message: 'Someone else has just changed this limit request; reload and try again' }, status: 409 };
         },
       },
     },
   );
   const user = userEvent.setup();
-  const dialog = await openAction(user, 'Reject');
-  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  const dialog = await openAction(user, 'Take for review');
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
 
   expect(await screen.findByText('Someone else has just changed this limit request; reload and try again')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const request = screen.getByRole('region', { name: 'Request information' });
-  expect(await within(request).findByText('Rejected', { selector: '.fui-Badge' })).toBeInTheDocument();
+  expect(await within(request).findByText('Under review', { selector: '.fui-Badge' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
 });
 
 test('409 without a message: the translated explanation', async () => {
-  renderDetails({}, { language: 'ar', routes: { [REJECT]: { body: null, status: 409 } } });
+  renderDetails(takeable, { language: 'ar', routes: { [TAKE]: { body: null, status: 409 } } });
   const user = userEvent.setup();
-  const dialog = await openAction(user, 'Reject', 'مزيد من الإجراءات');
-  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  const dialog = await openAction(user, 'Take for review', 'مزيد من الإجراءات');
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
   expect(await screen.findByText('قام مستخدم آخر بتعديل هذا الطلب، وتعرض الصفحة الآن حالته الحالية')).toBeInTheDocument();
 });
 
@@ -83,12 +78,12 @@ test.each([
   ],
   [null, 'Error performing the action'],
 ])('any other refusal stays in the dialog: %p', async (body, text) => {
-  renderDetails({}, { routes: { [REJECT]: { body, status: 422 } } });
+  renderDetails(takeable, { routes: { [TAKE]: { body, status: 422 } } });
   const user = userEvent.setup();
-  const dialog = await openAction(user, 'Reject');
-  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  const dialog = await openAction(user, 'Take for review');
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
-  expect(screen.getByRole('dialog', { name: 'Reject' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Take for review' })).toBeInTheDocument();
 });
 
 test('issue 15 defect 9: cancel names the action in both languages and is drawn as destructive', async () => {
@@ -111,19 +106,4 @@ test('issue 15 defect 9: cancel names the action in both languages and is drawn 
   await user.click(confirm);
   await waitFor(() => expect(requestsTo(fetchMock, CANCEL)).toHaveLength(1));
   expect(await requestsTo(fetchMock, CANCEL)[0]!.json()).toEqual({});
-});
-
-test('issue 15: reject is destructive and takes an optional comment, sent as JSON', async () => {
-  const fetchMock = renderDetails(
-    {},
-    { routes: { [REJECT]: { body: { data: { limit_request: { id: 5, request_status: 'rejected', decision_status: 'rejected' } } } } } },
-  );
-  const user = userEvent.setup();
-  const dialog = await openAction(user, 'Reject');
-  const confirm = within(dialog).getByRole('button', { name: 'Reject' });
-  expect(paintedDanger(confirm)).toBe(true);
-  await user.type(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), 'Income could not be verified');
-  await user.click(confirm);
-  await waitFor(() => expect(requestsTo(fetchMock, REJECT)).toHaveLength(1));
-  expect(await requestsTo(fetchMock, REJECT)[0]!.json()).toEqual({ comment: 'Income could not be verified' });
 });

@@ -30,6 +30,6 @@ test('a dialog opened from the menu is the one thing assistive technology reache
   const dialog = await openAction(userEvent.setup(), 'Reject');
   await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument());
   expect(screen.getByRole('dialog', { name: 'Reject' })).toBe(dialog);
-  // Reject's first control is its optional comment (issue 15).
-  expect(within(dialog).getByRole('textbox', { name: 'Comment (optional)' })).toHaveFocus();
+  // Reject's first control is its reason (issue 16).
+  expect(within(dialog).getByRole('combobox', { name: /Rejection reason/ })).toHaveFocus();
 });

@@ -5,6 +5,15 @@ import type { LimitRequestDetail } from '@back-office/shared/contract';
 import { approvedAmount } from '../../components/approved-amount';
 import { RequestStatusChip } from '../../components/request-status-chip';
 
+function decisionFacts(request: LimitRequestDetail, t: (key: string) => string): InfoItem[] {
+  const facts: [string, string | null][] = [
+    ['details.fields.approvedBy', request.approved_by],
+    ['details.fields.confirmedBy', request.confirmed_by],
+    ['details.fields.rejectReason', request.reject_reason],
+  ];
+  return facts.flatMap(([label, value]) => (value === null ? [] : [{ label: t(label), value }]));
+}
+
 /** SPEC §2 request info, with the list's column labels where the list shows the same field. */
 export function useRequestFacts(request: LimitRequestDetail): InfoItem[] {
   const { t } = useTranslation('limitRequests');
@@ -29,6 +38,8 @@ export function useRequestFacts(request: LimitRequestDetail): InfoItem[] {
     // 0 means not set yet, as in the list.
     { label: t('columns.tenure'), value: request.tenure ? formatNumber(request.tenure, language) : null },
     { label: t('details.fields.assignedTo'), value: request.assigned_to },
+    // Issue 16: who decided, and why a rejection was made; shown once there is something to show.
+    ...decisionFacts(request, t),
   ];
   if (!relative) return facts;
   return [

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../files/upload-file-rule';
-import { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, uploadRules } from './action-rules';
+import { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, rejectRules, uploadRules } from './action-rules';
 
 const fileOf = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -43,4 +43,10 @@ test('a note is optional, trimmed, and at most 2000 characters; a comment needs 
   expect(commentRules({ comment: 'x'.repeat(MAX_NOTE_LENGTH + 1) })).toEqual({ comment: ['limitRequests.noteTooLong'] });
   expect(commentRules({ comment: ' ' }, { required: true })).toEqual({ comment: ['common.fieldRequired'] });
   expect(commentRules({ comment: 'ok' }, { required: true })).toEqual({});
+});
+
+test('a rejection needs a reason from the list (issue 16)', () => {
+  expect(rejectRules({})).toEqual({ reason_id: ['common.fieldRequired'] });
+  expect(rejectRules({ reason_id: '' })).toEqual({ reason_id: ['common.fieldRequired'] });
+  expect(rejectRules({ reason_id: 3 })).toEqual({});
 });

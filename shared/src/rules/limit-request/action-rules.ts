@@ -40,6 +40,18 @@ export function assignRules({ user_id }: AssignValues): FieldErrors {
   return errors;
 }
 
+export interface RejectValues {
+  reason_id?: number | string;
+}
+
+/** Issue 16: a rejection names its reason from the list. */
+export function rejectRules({ reason_id }: RejectValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const missing = required(reason_id);
+  if (missing) addError(errors, 'reason_id', missing);
+  return errors;
+}
+
 /** SPEC §5 upload dialog: a document type and one allowed file of at most 10 MB. */
 export function uploadRules({ document_type_id, file }: UploadValues<UploadFileFacts>): FieldErrors {
   const errors: FieldErrors = {};

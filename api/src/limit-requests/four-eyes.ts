@@ -1,0 +1,9 @@
+import { needsSecondReviewer as rule } from '@back-office/shared/rules';
+import type { FourEyesConfig } from '../config/four-eyes-config';
+
+/** The four-eyes settings as the shared rule and the details page read them (issue 16). */
+export const fourEyesSettings = (config: FourEyesConfig) => ({ amount: config.fourEyesAmount, percent: config.fourEyesPercent });
+
+/** Issue 16: the shared rule (shared/src/rules/limit-request/four-eyes.ts) under the API's configuration. */
+export const needsSecondReviewer = (approved: string, requested: string, config: FourEyesConfig) =>
+  rule(approved, requested, fourEyesSettings(config));
