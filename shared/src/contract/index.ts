@@ -13,6 +13,7 @@ export * from './limit-request-detail';
 export * from './limit-request-actions';
 export * from './limit-request-form-meta';
 export * from './auth';
+export * from './two-factor';
 export * from './password';
 export * from './self-onboarding';
 export * from './reference';

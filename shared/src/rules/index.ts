@@ -25,3 +25,11 @@ export { isCommonPassword } from './password/common-passwords';
 export { OTP_LENGTH, OTP_RESEND_SECONDS, validateOtp } from './password/validate-otp';
 export { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, uploadRules } from './limit-request/action-rules';
 export type { ApproveValues, AssignValues, CommentValues, UploadValues } from './limit-request/action-rules';
+export {
+  RECOVERY_CODE_PATTERN,
+  validateDisableTwoFactor,
+  validateRecoveryCode,
+  validateSecondFactor,
+  validateTotpCode,
+} from './two-factor/validate-two-factor';
+export type { DisableTwoFactorValues, SecondFactorValues } from './two-factor/validate-two-factor';

@@ -17,3 +17,4 @@ export * from './limit-request-logs';
 export * from './limit-request-stats';
 export * from './password-change-tokens';
 export * from './audit-log';
+export * from './two-factor';
