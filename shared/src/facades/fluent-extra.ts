@@ -83,5 +83,6 @@ export {
   OpenRegular,
   PeopleRegular,
   SendRegular,
+  ShieldKeyholeRegular,
   TagMultipleRegular,
 } from '@fluentui/react-icons';

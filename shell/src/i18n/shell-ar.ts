@@ -8,6 +8,7 @@ export const shellAr: typeof shellEn = {
     clients: 'العملاء',
     limitRequests: 'طلبات الحدود الائتمانية',
     changePassword: 'تغيير كلمة المرور',
+    security: 'التحقق بخطوتين',
     changeLanguage: 'تغيير اللغة',
   },
   roles: {

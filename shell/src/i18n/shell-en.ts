@@ -6,6 +6,7 @@ export const shellEn = {
     clients: 'Clients',
     limitRequests: 'Limit requests',
     changePassword: 'Change password',
+    security: 'Two-factor log-in',
     changeLanguage: 'Change language',
   },
   // Issue 15: the signed-in person's role, beside their name in the top bar.

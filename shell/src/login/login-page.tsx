@@ -5,6 +5,9 @@ import { selectLoggedIn, useAppSelector } from '@back-office/shared';
 import { LoginForm, usePageTitle } from '@back-office/shared/ui';
 import { RETURN_PARAM, safeReturnPath } from '../router/return-path';
 
+/** The account page where an authenticator is enrolled (mfe-account). */
+const SECURITY_PATH = '/account/security';
+
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
   card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
@@ -26,7 +29,8 @@ export function LoginPage() {
       <Card className={styles.card}>
         <Title2 as="h1">{t('appName')}</Title2>
         <Body1 className={styles.welcome}>{t('welcome')}</Body1>
-        <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+        {/* Issue 16: a role that requires two-factor log-in, not yet enrolled, can do nothing else first. */}
+        <LoginForm onLoggedIn={({ enrolmentRequired }) => navigate(enrolmentRequired ? SECURITY_PATH : target, { replace: true })} />
       </Card>
     </div>
   );

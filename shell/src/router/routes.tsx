@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
           { path: 'clients/*', element: <RemoteMount key="mfe_clients" remote="mfe_clients" /> },
           { path: 'limit-requests/*', element: <RemoteMount key="mfe_limit_requests" remote="mfe_limit_requests" /> },
           { path: 'change-password/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
+          { path: 'account/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
