@@ -23,10 +23,7 @@ export interface SessionGranted {
 }
 
 export type LoginResult =
-  | SessionGranted
-  | { outcome: 'challenge'; challengeToken: string }
-  | { outcome: 'failed' }
-  | { outcome: 'locked'; lockedForMs: number };
+  SessionGranted | { outcome: 'challenge'; challengeToken: string } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
 
 type LoginConfig = Pick<
   Config,

@@ -20,14 +20,16 @@ export function parseKey(text: string): Buffer | undefined {
 
 export function readTwoFactorConfig(read: ReturnType<typeof readEnv>, dataDir: string): TwoFactorConfig {
   const keyText = read.optionalString('TOTP_ENCRYPTION_KEY');
-  const totpEncryptionKey = keyText === undefined ? undefined : parseKey(keyText.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+  const totpEncryptionKey =
+    keyText === undefined ? undefined : parseKey(keyText.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
   if (keyText !== undefined && !totpEncryptionKey) read.problems.push('TOTP_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64');
   const roles = (read.optionalString('TOTP_REQUIRED_ROLES') ?? '')
     .split(',')
     .map((role) => role.trim())
     .filter(Boolean);
   const unknown = roles.filter((role) => !(USER_ROLES as readonly string[]).includes(role));
-  if (unknown.length) read.problems.push(`TOTP_REQUIRED_ROLES must list roles among ${USER_ROLES.join(', ')} (got "${unknown.join(', ')}")`);
+  if (unknown.length)
+    read.problems.push(`TOTP_REQUIRED_ROLES must list roles among ${USER_ROLES.join(', ')} (got "${unknown.join(', ')}")`);
   return {
     totpEncryptionKey,
     totpEncryptionKeyFile: path.join(dataDir, 'totp-encryption.key'),

@@ -67,7 +67,10 @@ export const ROUTES: Record<string, RouteRow> = {
     access: 'staff',
     request: () => ({ method: 'POST', url: '/api/two-factor/enrolment/confirm', payload: {} }),
   },
-  'POST /api/two-factor/recovery-codes': { access: 'staff', request: () => ({ method: 'POST', url: '/api/two-factor/recovery-codes', payload: {} }) },
+  'POST /api/two-factor/recovery-codes': {
+    access: 'staff',
+    request: () => ({ method: 'POST', url: '/api/two-factor/recovery-codes', payload: {} }),
+  },
   'POST /api/two-factor/disable': { access: 'staff', request: () => ({ method: 'POST', url: '/api/two-factor/disable', payload: {} }) },
   'POST /api/auth/logout': { access: 'staff', request: () => ({ method: 'POST', url: '/api/auth/logout' }) },
   'GET /api/auth/me': { access: 'staff', request: get('/api/auth/me') },

@@ -43,7 +43,11 @@ export function secondFactorService(db: Database, box: SecretBox, login: LoginSe
     if (!accepted) {
       await challenges.recordFailure(challenge.id);
       await login.failOnAccount(user);
-      throw new AppError(422, 'validationFailed', recoveryCode ? { recovery_code: ['twoFactor.recoveryCodeInvalid'] } : { code: ['twoFactor.codeInvalid'] });
+      throw new AppError(
+        422,
+        'validationFailed',
+        recoveryCode ? { recovery_code: ['twoFactor.recoveryCodeInvalid'] } : { code: ['twoFactor.codeInvalid'] },
+      );
     }
     if (!(await challenges.consume(challenge.id))) throw expired();
     return login.startSession(user, true);

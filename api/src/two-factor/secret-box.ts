@@ -13,7 +13,9 @@ export function secretBox(key: Buffer) {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(`user:${userId}`));
       const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(stored: string, userId: number): Buffer {
       const [version, iv, tag, sealed] = stored.split('.');

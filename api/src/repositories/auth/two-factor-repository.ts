@@ -11,11 +11,7 @@ function useStepIn(db: Queryable, userId: number, step: number) {
     .update(userTotp)
     .set({ lastUsedStep: step })
     .where(
-      and(
-        eq(userTotp.userId, userId),
-        isNotNull(userTotp.confirmedAt),
-        or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step)),
-      ),
+      and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt), or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step))),
     )
     .returning({ userId: userTotp.userId });
 }
@@ -100,7 +96,9 @@ export function twoFactorRepository(db: Database) {
 export function loginChallengesRepository(db: Database) {
   return {
     async create(userId: number, tokenHash: string, knownDevice: boolean, minutes: number): Promise<void> {
-      await db.insert(loginChallenges).values({ userId, tokenHash, knownDevice, expiresAt: sql`now() + make_interval(mins => ${minutes})` });
+      await db
+        .insert(loginChallenges)
+        .values({ userId, tokenHash, knownDevice, expiresAt: sql`now() + make_interval(mins => ${minutes})` });
     },
 
     async findUsable(tokenHash: string): Promise<LoginChallenge | undefined> {

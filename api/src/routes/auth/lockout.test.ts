@@ -65,7 +65,8 @@ describe.each(backends())('log-in throttling and lock-out, issue 16 ($name)', (b
     const user = await createStaff(context.app);
     const device = await ownerDevice(user.email);
     const answers = [];
-    for (let index = 0; index < 12; index += 1) answers.push((await attempt(user.email, 'Wrong!guess1', `198.51.102.${index + 1}`, device)).statusCode);
+    for (let index = 0; index < 12; index += 1)
+      answers.push((await attempt(user.email, 'Wrong!guess1', `198.51.102.${index + 1}`, device)).statusCode);
     // Five failures on the device, then it counts as unknown: five on the account, then the lock.
     expect(answers).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 422, 422, 429, 429]);
   });
@@ -105,7 +106,8 @@ describe.each(backends())('log-in throttling and lock-out, issue 16 ($name)', (b
 
   it('treats an unknown address the same way: 422 five times, then 429', async () => {
     const answers = [];
-    for (let index = 0; index < 8; index += 1) answers.push((await attempt('nobody-here@test.example', 'Wrong!guess1', `198.51.104.${index + 1}`)).statusCode);
+    for (let index = 0; index < 8; index += 1)
+      answers.push((await attempt('nobody-here@test.example', 'Wrong!guess1', `198.51.104.${index + 1}`)).statusCode);
     expect(answers).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
   });
 });

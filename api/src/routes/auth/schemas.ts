@@ -1,4 +1,12 @@
-import { dataBody, LoginOutcome, LoginRequest, LoginResult, MessageBody, SecondFactorRequest, StaffUser } from '@back-office/shared/contract';
+import {
+  dataBody,
+  LoginOutcome,
+  LoginRequest,
+  LoginResult,
+  MessageBody,
+  SecondFactorRequest,
+  StaffUser,
+} from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/envelope';
 

@@ -23,7 +23,9 @@ const perUser = {
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const enrolment = twoFactorEnrolment(app.db, app.twoFactorKeys.box, app.config);
 
-  app.get('/status', { config: { enrolment: true }, schema: statusSchema }, async (request) => ({ data: await enrolment.status(request.user!) }));
+  app.get('/status', { config: { enrolment: true }, schema: statusSchema }, async (request) => ({
+    data: await enrolment.status(request.user!),
+  }));
 
   app.post('/enrolment', { config: { enrolment: true, ...perUser }, schema: startSchema }, async (request) => ({
     data: await enrolment.start(request.user!),
@@ -45,4 +47,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default fp(twoFactorRoutes, { name: 'two-factor-routes', encapsulate: true, dependencies: ['authentication', 'rate-limit', 'two-factor-keys'] });
+export default fp(twoFactorRoutes, {
+  name: 'two-factor-routes',
+  encapsulate: true,
+  dependencies: ['authentication', 'rate-limit', 'two-factor-keys'],
+});

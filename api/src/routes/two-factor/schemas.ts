@@ -1,4 +1,12 @@
-import { dataBody, DisableTwoFactorRequest, MessageBody, RecoveryCodes, TwoFactorCodeRequest, TwoFactorEnrolment, TwoFactorStatus } from '@back-office/shared/contract';
+import {
+  dataBody,
+  DisableTwoFactorRequest,
+  MessageBody,
+  RecoveryCodes,
+  TwoFactorCodeRequest,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
+} from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/envelope';
 

@@ -21,9 +21,15 @@ describe('two-factor log-in and the logs (issue 16)', () => {
       const password = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } });
       const challenge = password.json<{ data: { challenge_token: string } }>().data.challenge_token;
       const code = clock.code(secret);
-      const second = await app.inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge_token: challenge, code } });
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/second-factor',
+        payload: { challenge_token: challenge, code },
+      });
       expect(second.statusCode).toBe(200);
-      const { access_token: accessToken, device_token: deviceToken } = second.json<{ data: { access_token: string; device_token: string } }>().data;
+      const { access_token: accessToken, device_token: deviceToken } = second.json<{
+        data: { access_token: string; device_token: string };
+      }>().data;
 
       const log = lines.join('');
       expect(log).toContain('/api/auth/login/second-factor');
@@ -35,7 +41,10 @@ describe('two-factor log-in and the logs (issue 16)', () => {
 
   it('redacts two-factor fields from anything a log call is handed', () => {
     lines.length = 0;
-    app.log.info({ body: { code: '246810', recovery_code: 'abcde-23456', challenge_token: 'c', device_token: 'd', secret: 'S' } }, 'debugging');
+    app.log.info(
+      { body: { code: '246810', recovery_code: 'abcde-23456', challenge_token: 'c', device_token: 'd', secret: 'S' } },
+      'debugging',
+    );
     const [entry] = lines.map((line) => JSON.parse(line));
     expect(entry.body).toEqual({
       code: '[redacted]',

@@ -50,7 +50,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (loggedIn: LoggedIn) => 
 
   async function submit(values: LoginRequest) {
     const deviceToken = readDeviceToken();
-    const result = await login({ email: values.email.trim(), password: values.password, ...(deviceToken && { device_token: deviceToken }) });
+    const result = await login({
+      email: values.email.trim(),
+      password: values.password,
+      ...(deviceToken && { device_token: deviceToken }),
+    });
     if ('error' in result) {
       return { ...fieldErrors(result.error), [FORM_ERROR]: errorMessage(result.error, t('auth.loginError')) };
     }
