@@ -19,8 +19,10 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
  * shared/src/ui: the same bytes as before, now counted as one module sent twice. Issue 15 raised
  * everyPage to 490 and perAppCopies to 92: the side bar and retryable lazy parts in the shell,
  * sortable lists, the file preview, the typed date input, history and log changes, comment box.
+ * Issue 16 raised everyPage to 493: the log-in's code step and the two-factor rule texts in both
+ * languages, which every app's rules carry (the security page itself is a lazy chunk).
  */
-const REACHED = { login: 304, everyPage: 490, embeddedForm: 200, perAppCopies: 92 };
+const REACHED = { login: 304, everyPage: 493, embeddedForm: 200, perAppCopies: 92 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
 const sharedPackages = new Set(
