@@ -44,8 +44,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (loggedIn: LoggedIn) => 
 
   function signedIn(result: LoginResult) {
     writeDeviceToken(result.device_token);
-    dispatch(sessionStarted({ accessToken: result.access_token, userId: String(result.user_id) }));
+    // Told before the session starts: starting it re-renders the page at once, which then knows where to go.
     onLoggedIn({ enrolmentRequired: result.enrolment_required });
+    dispatch(sessionStarted({ accessToken: result.access_token, userId: String(result.user_id) }));
   }
 
   async function submit(values: LoginRequest) {
