@@ -1,3 +1,7 @@
+ALTER TYPE "public"."audit_action" ADD VALUE 'two_factor_enabled';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'two_factor_disabled';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'recovery_codes_regenerated';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'recovery_code_used';--> statement-breakpoint
 CREATE TABLE "login_challenges" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

@@ -5,7 +5,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import { verifyPassword } from '../auth/passwords';
 import { AppError } from '../http/app-error';
-import { twoFactorRepository } from '../repositories/auth/two-factor-repository';
+import { twoFactorRepository, type AuditSource } from '../repositories/auth/two-factor-repository';
 import { usersRepository } from '../repositories/auth/users-repository';
 import type { SessionUser } from '../repositories/auth/sessions-repository';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -53,7 +53,7 @@ export function twoFactorEnrolment(db: Database, box: SecretBox, config: Pick<Co
       return { otpauth_uri: uri, secret: base32Encode(secret), qr_svg: qrSvg };
     },
 
-    async confirm(user: SessionUser, code: string | undefined): Promise<string[]> {
+    async confirm(user: SessionUser, code: string | undefined, source: AuditSource): Promise<string[]> {
       checked(validateTotpCode(code));
       const row = await repository.find(user.id);
       if (!row) throw new AppError(409, 'twoFactorNotStarted');
@@ -61,27 +61,29 @@ export function twoFactorEnrolment(db: Database, box: SecretBox, config: Pick<Co
       const step = matchingStep(box.open(row.secretSealed, user.id), code!.trim(), Date.now(), null);
       if (step === undefined) throw codeRefused();
       const codes = newRecoveryCodes();
-      if (!(await repository.confirm(user.id, step, codes.map(hashRecoveryCode)))) throw new AppError(409, 'twoFactorAlreadyEnabled');
+      if (!(await repository.confirm(user.id, step, codes.map(hashRecoveryCode), source)))
+        throw new AppError(409, 'twoFactorAlreadyEnabled');
       return codes;
     },
 
-    async regenerateRecoveryCodes(user: SessionUser, code: string | undefined): Promise<string[]> {
+    async regenerateRecoveryCodes(user: SessionUser, code: string | undefined, source: AuditSource): Promise<string[]> {
       checked(validateTotpCode(code));
       const { row, secret } = await confirmedSecret(user.id);
       const step = matchingStep(secret, code!.trim(), Date.now(), row.lastUsedStep);
       const codes = newRecoveryCodes();
-      if (step === undefined || !(await repository.replaceRecoveryCodes(user.id, step, codes.map(hashRecoveryCode)))) throw codeRefused();
+      if (step === undefined || !(await repository.replaceRecoveryCodes(user.id, step, codes.map(hashRecoveryCode), source)))
+        throw codeRefused();
       return codes;
     },
 
-    async disable(user: SessionUser, password: string | undefined, code: string | undefined): Promise<void> {
+    async disable(user: SessionUser, password: string | undefined, code: string | undefined, source: AuditSource): Promise<void> {
       checked(validateDisableTwoFactor({ password, code }));
       const { row, secret } = await confirmedSecret(user.id);
       if (!(await verifyPassword(await users.passwordHashOf(user.id), password!))) {
         throw new AppError(422, 'validationFailed', { password: ['password.currentPasswordIncorrect'] });
       }
       const step = matchingStep(secret, code!.trim(), Date.now(), row.lastUsedStep);
-      if (step === undefined || !(await repository.disable(user.id, step))) throw codeRefused();
+      if (step === undefined || !(await repository.disable(user.id, step, source))) throw codeRefused();
     },
   };
 }

@@ -4,7 +4,7 @@ import { hashAccessToken } from '../auth/tokens';
 import type { LoginService, SessionGranted } from '../auth/login';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import { loginChallengesRepository, twoFactorRepository } from '../repositories/auth/two-factor-repository';
+import { loginChallengesRepository, twoFactorRepository, type AuditSource } from '../repositories/auth/two-factor-repository';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { hashRecoveryCode } from './recovery-codes';
 import type { SecretBox } from './secret-box';
@@ -22,7 +22,7 @@ export function secondFactorService(db: Database, box: SecretBox, login: LoginSe
   const twoFactor = twoFactorRepository(db);
   const users = usersRepository(db);
 
-  return async function verify(body: Partial<SecondFactorRequest>): Promise<SessionGranted> {
+  return async function verify(body: Partial<SecondFactorRequest>, source: AuditSource): Promise<SessionGranted> {
     const errors = validateSecondFactor(body);
     if (!body.challenge_token) errors.challenge_token = ['common.fieldRequired'];
     if (hasErrors(errors)) throw new AppError(422, 'validationFailed', errors);
@@ -35,7 +35,7 @@ export function secondFactorService(db: Database, box: SecretBox, login: LoginSe
     const recoveryCode = body.recovery_code?.trim();
     let accepted: boolean;
     if (recoveryCode) {
-      accepted = await twoFactor.useRecoveryCode(user.id, hashRecoveryCode(recoveryCode));
+      accepted = await twoFactor.useRecoveryCode(user.id, hashRecoveryCode(recoveryCode), source);
     } else {
       const step = matchingStep(box.open(totp.secretSealed, user.id), body.code!.trim(), Date.now(), totp.lastUsedStep);
       accepted = step !== undefined && (await twoFactor.useStep(user.id, step));

@@ -2,7 +2,14 @@ import { bigserial, index, inet, integer, pgEnum, pgTable, text } from 'drizzle-
 import { createdAt } from './columns';
 import { users } from './users';
 
-export const auditAction = pgEnum('audit_action', ['password_changed']);
+/** Issue 16 adds the two-factor events auditors look for. */
+export const auditAction = pgEnum('audit_action', [
+  'password_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+]);
 
 /** Security events of a staff account: what happened, to whom, and from where. */
 export const auditLog = pgTable(

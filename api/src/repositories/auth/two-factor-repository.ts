@@ -1,6 +1,13 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { loginChallenges, userRecoveryCodes, userTotp, type LoginChallenge, type UserTotp } from '../../db/schema';
+import { auditLogRepository } from './audit-log-repository';
+
+/** Where a change came from, for the audit log (issue 16: auditors see every two-factor change). */
+export interface AuditSource {
+  ip: string | null;
+  userAgent: string | null;
+}
 
 /** Tries a challenge allows before it is spent, whatever the account's own count says. */
 export const CHALLENGE_MAX_ATTEMPTS = 5;
@@ -43,7 +50,7 @@ export function twoFactorRepository(db: Database) {
     },
 
     /** Turns two-factor log-in on with its first code's step and a fresh set of recovery codes, in one transaction. */
-    confirm(userId: number, step: number, codeHashes: string[]): Promise<boolean> {
+    confirm(userId: number, step: number, codeHashes: string[], source: AuditSource): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(userTotp)
@@ -52,6 +59,7 @@ export function twoFactorRepository(db: Database) {
           .returning({ userId: userTotp.userId });
         if (rows.length === 0) return false;
         await replaceCodes(tx, userId, codeHashes);
+        await auditLogRepository(tx).record({ userId, action: 'two_factor_enabled', ...source });
         return true;
       });
     },
@@ -60,33 +68,39 @@ export function twoFactorRepository(db: Database) {
       return (await useStepIn(db, userId, step)).length > 0;
     },
 
-    replaceRecoveryCodes(userId: number, step: number, codeHashes: string[]): Promise<boolean> {
+    replaceRecoveryCodes(userId: number, step: number, codeHashes: string[], source: AuditSource): Promise<boolean> {
       return db.transaction(async (tx) => {
         if ((await useStepIn(tx, userId, step)).length === 0) return false;
         await replaceCodes(tx, userId, codeHashes);
+        await auditLogRepository(tx).record({ userId, action: 'recovery_codes_regenerated', ...source });
         return true;
       });
     },
 
-    /** Spends a recovery code: true once, false for ever after. */
-    async useRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
-      const rows = await db
-        .update(userRecoveryCodes)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(userRecoveryCodes.userId, userId), eq(userRecoveryCodes.codeHash, codeHash), isNull(userRecoveryCodes.usedAt)))
-        .returning({ id: userRecoveryCodes.id });
-      return rows.length > 0;
+    /** Spends a recovery code: true once, false for ever after; a use is audited (a lost phone, or a stolen code). */
+    useRecoveryCode(userId: number, codeHash: string, source: AuditSource): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(userRecoveryCodes)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(userRecoveryCodes.userId, userId), eq(userRecoveryCodes.codeHash, codeHash), isNull(userRecoveryCodes.usedAt)))
+          .returning({ id: userRecoveryCodes.id });
+        if (rows.length === 0) return false;
+        await auditLogRepository(tx).record({ userId, action: 'recovery_code_used', ...source });
+        return true;
+      });
     },
 
     recoveryCodesLeft(userId: number): Promise<number> {
       return db.$count(userRecoveryCodes, and(eq(userRecoveryCodes.userId, userId), isNull(userRecoveryCodes.usedAt)));
     },
 
-    disable(userId: number, step: number): Promise<boolean> {
+    disable(userId: number, step: number, source: AuditSource): Promise<boolean> {
       return db.transaction(async (tx) => {
         if ((await useStepIn(tx, userId, step)).length === 0) return false;
         await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
         await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+        await auditLogRepository(tx).record({ userId, action: 'two_factor_disabled', ...source });
         return true;
       });
     },

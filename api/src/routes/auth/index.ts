@@ -63,7 +63,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Issue 16: the same per-IP limit as the password; per account, wrong codes count toward its lock-out.
   app.post('/login/second-factor', { config: { public: true, rateLimit: perIp }, schema: secondFactorSchema }, async (request) => {
-    const granted = await verifySecondFactor(request.body ?? {});
+    const granted = await verifySecondFactor(request.body ?? {}, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    });
     return { message: translate(languageOf(request), 'loggedIn'), data: sessionData(granted) };
   });
 

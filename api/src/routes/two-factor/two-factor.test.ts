@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userRecoveryCodes, userTotp } from '../../db/schema';
+import { auditLog, userRecoveryCodes, userTotp } from '../../db/schema';
 import { createStaff, login, PASSWORD, signedIn } from '../../test/fixtures';
 import { backends, useTestApp } from '../../test/test-app';
 import { enrol, totpClock } from '../../test/two-factor';
@@ -19,6 +19,8 @@ describe.each(backends())('two-factor log-in, issue 16 ($name)', (backend) => {
     context.app.inject({ method: 'POST', url, payload, headers, remoteAddress: '10.9.0.1' });
   const secondFactor = (challenge: string, fields: { code?: string; recovery_code?: string }) =>
     post('/api/auth/login/second-factor', { challenge_token: challenge, ...fields });
+  const auditedActions = async (userId: number) =>
+    (await context.app.db.select().from(auditLog).where(eq(auditLog.userId, userId)).orderBy(auditLog.id)).map((entry) => entry.action);
   const challengeFor = async (email: string) => {
     const response = await login(context.app, email);
     expect(response.statusCode).toBe(200);
@@ -122,6 +124,8 @@ describe.each(backends())('two-factor log-in, issue 16 ($name)', (backend) => {
     expect(second.json<Json>().errors).toEqual({ recovery_code: ['رمز الاسترداد غير صحيح أو سبق استخدامه'] });
     const status = await context.app.inject({ method: 'GET', url: '/api/two-factor/status', headers });
     expect(status.json<{ data: { recovery_codes_left: number } }>().data.recovery_codes_left).toBe(9);
+    // Auditors see the authenticator turned on and each recovery code spent.
+    expect(await auditedActions(user.id)).toEqual(['two_factor_enabled', 'recovery_code_used']);
   });
 
   it('counts wrong codes toward the lock-out', async () => {
@@ -143,6 +147,7 @@ describe.each(backends())('two-factor log-in, issue 16 ($name)', (backend) => {
     expect(codes).not.toContain(recoveryCodes[0]);
     expect((await secondFactor(await challengeFor(user.email), { recovery_code: recoveryCodes[0]! })).statusCode).toBe(422);
     expect((await secondFactor(await challengeFor(user.email), { recovery_code: codes[0]! })).statusCode).toBe(200);
+    expect(await auditedActions(user.id)).toEqual(['two_factor_enabled', 'recovery_codes_regenerated', 'recovery_code_used']);
   });
 
   it('turns off only with the password and a code', async () => {
@@ -156,6 +161,7 @@ describe.each(backends())('two-factor log-in, issue 16 ($name)', (backend) => {
     expect(off.statusCode).toBe(200);
     const plain = await login(context.app, user.email);
     expect(plain.json<{ data: { access_token?: string } }>().data.access_token).toBeDefined();
+    expect(await auditedActions(user.id)).toEqual(['two_factor_enabled', 'two_factor_disabled']);
   });
 });
 
