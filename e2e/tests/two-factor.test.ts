@@ -10,6 +10,8 @@ import { currentStep, secretFromText, totpCode } from '../support/totp';
 import { usePortal } from '../support/use-portal';
 
 const session = usePortal(50);
+/** A second portal where risk users must enrol (TOTP_REQUIRED_ROLES). */
+const required = usePortal(51, { env: { TOTP_REQUIRED_ROLES: 'risk' } });
 
 /** The texts of issue 16's screens, in each language. */
 const text = {
@@ -27,6 +29,8 @@ const text = {
     recoveryCode: 'Recovery code',
     spent: 'The recovery code is wrong or was already used',
     logout: 'Log out',
+    mustEnrol: 'Your role requires two-factor log-in. Set it up to continue working.',
+    clients: 'Clients',
   },
   ar: {
     title: 'التحقق بخطوتين',
@@ -42,6 +46,8 @@ const text = {
     recoveryCode: 'رمز الاسترداد',
     spent: 'رمز الاسترداد غير صحيح أو سبق استخدامه',
     logout: 'تسجيل الخروج',
+    mustEnrol: 'يتطلب دورك تفعيل التحقق بخطوتين. فعّله لتتمكن من متابعة العمل.',
+    clients: 'العملاء',
   },
 } as const;
 
@@ -55,7 +61,8 @@ async function passwordStep(page: Page, language: Language, email: string) {
 
 async function logOut(page: Page, language: Language) {
   await page.getByRole('button', { name: text[language].logout }).click();
-  await page.waitForURL('**/login');
+  // The session guard may get there first and remember the page as ?next=.
+  await page.waitForURL(/\/login(\?.*)?$/);
 }
 
 /** Turns two-factor log-in on through the API, as the account's owner would on the page. */
@@ -163,4 +170,32 @@ describe('two-factor log-in in the browser (issue 16)', () => {
       assert.ok(overflow.scrollWidth <= overflow.clientWidth, `scrolls sideways: ${overflow.culprits.join('; ')}`);
     });
   }
+
+  test('a role that requires it is sent to enrolment after the password, and can work once enrolled', async (t) => {
+    const language = 'ar';
+    const words = text[language];
+    const context = await required.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(`localStorage.setItem('language', '${language}')`);
+    const page = await context.newPage();
+    t.after(() => keepScreenshotOnFailure(page, 'two-factor-required'));
+    await page.goto(`${required.portal.baseUrl}/login`);
+    await page.getByLabel(labels[language].email).fill('risk@demo.test');
+    await page.getByLabel(labels[language].password).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: labels[language].login }).click();
+    await page.waitForURL('**/account/security');
+    await page.getByText(words.mustEnrol).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const clients = () => fetch(`${required.portal.baseUrl}/api/clients`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal((await clients()).status, 403, 'the session can only enrol');
+
+    await page.getByRole('button', { name: words.setUp }).click();
+    const secret = secretFromText((await page.getByTestId('totp-secret').textContent()) ?? '');
+    await page.getByLabel(words.code).fill(totpCode(secret));
+    await page.getByRole('button', { name: words.turnOn }).click();
+    await page.getByRole('list', { name: words.codes }).waitFor();
+    assert.equal((await clients()).status, 200, 'the same session is a full one once enrolled');
+    await page.getByRole('button', { name: words.saved }).click();
+    await page.goto(`${required.portal.baseUrl}/clients`);
+    await page.getByRole('heading', { level: 1, name: words.clients }).waitFor();
+  });
 });
