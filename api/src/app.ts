@@ -17,6 +17,7 @@ import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import staticPortal from './plugins/static-portal';
 import swagger from './plugins/swagger';
+import twoFactorKeys from './plugins/two-factor-keys';
 import apiRoutes from './routes';
 
 /** The whole application, unstarted: server.ts listens, tests call `inject`. */
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(orphanFiles);
   await app.register(mail);
   await app.register(multipart);
+  await app.register(twoFactorKeys);
   await app.register(authentication);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);

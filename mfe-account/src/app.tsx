@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage } from './features/change-password/change-password-page';
 
-// Issue 16: my sessions is its own chunk, so the change-password page loads no more than before.
+// Issue 16: my sessions and the security page are chunks of their own, so the change-password page loads no more than before.
 const loadSessionsPage = () => import('./features/my-sessions/my-sessions-page');
+const loadSecurityPage = () => import('./features/two-factor/security-page');
 
 function SessionsRoute() {
   const { t } = useTranslation('common');
@@ -22,6 +23,7 @@ export function AccountApp() {
     <Routes>
       <Route index element={<ChangePasswordPage />} />
       <Route path="sessions" element={<SessionsRoute />} />
+      <Route path="security" element={<LazyPart load={loadSecurityPage}>{({ SecurityPage }) => <SecurityPage />}</LazyPart>} />
       <Route path="*" element={<Navigate to=".." relative="route" replace />} />
     </Routes>
   );

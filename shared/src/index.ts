@@ -9,8 +9,9 @@ export type { Envelope, ErrorBody, IdName as NamedItem, PagedEnvelope, Paginatio
 
 export { sessionSlice, sessionStarted, sessionEnded, selectLoggedIn, selectAccessToken, selectUserId } from './session/session-slice';
 export type { SessionState } from './session/session-slice';
-export { authApi, useLoginMutation, useLogoutMutation, useCurrentUserQuery } from './session/auth-api';
-export type { LoginRequest, LoginResult, StaffUser } from './contract/auth';
+export { authApi, useLoginMutation, useLoginSecondFactorMutation, useLogoutMutation, useCurrentUserQuery } from './session/auth-api';
+export type { LoginChallenge, LoginOutcome, LoginRequest, LoginResult, StaffUser } from './contract/auth';
+export { readDeviceToken, writeDeviceToken, DEVICE_TOKEN_KEY } from './session/session-storage';
 
 export { preferencesSlice, languageChanged, themeChanged, selectLanguage, selectTheme } from './preferences/preferences-slice';
 export type { Language, ThemeName } from './preferences/preferences-storage';

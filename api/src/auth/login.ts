@@ -1,46 +1,130 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import type { User } from '../db/schema';
 import { sessionsRepository, type SessionOrigin, type SessionUser } from '../repositories/auth/sessions-repository';
+import { loginChallengesRepository, twoFactorRepository } from '../repositories/auth/two-factor-repository';
 import { normalizeEmail, usersRepository } from '../repositories/auth/users-repository';
+import type { DeviceTokens } from './device-tokens';
 import type { LockoutStore } from './lockout-store';
 import { verifyPassword } from './passwords';
 import { newAccessToken, hashAccessToken } from './tokens';
 
-export type LoginResult =
-  { outcome: 'ok'; accessToken: string; user: SessionUser } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
+/** Long enough to open the authenticator app and type a code; the challenge is single-use. */
+export const CHALLENGE_MINUTES = 5;
 
-type LoginConfig = Pick<Config, 'accountLockThreshold' | 'accountLockMinutes' | 'tokenAbsoluteHours'>;
+export interface SessionGranted {
+  outcome: 'session';
+  accessToken: string;
+  user: SessionUser;
+  /** A fresh device token: this browser is known to the account from now on (issue 16). */
+  deviceToken: string;
+  /** The role requires an authenticator this person has not enrolled: the session can only enrol. */
+  enrolmentRequired: boolean;
+}
+
+export type LoginResult =
+  SessionGranted | { outcome: 'challenge'; challengeToken: string } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
+
+type LoginConfig = Pick<
+  Config,
+  'accountLockThreshold' | 'accountLockMinutes' | 'accountLockMaxMinutes' | 'tokenAbsoluteHours' | 'totpRequiredRoles'
+>;
+
+export interface LoginStores {
+  /** E-mail addresses without an account, on the same schedule as accounts. */
+  unknownAccounts: LockoutStore;
+  /** Failures of the password from a known device, per device (a stolen device token cannot guess freely). */
+  knownDevices: LockoutStore;
+  devices: DeviceTokens;
+}
 
 /**
- * Unknown e-mail, wrong password and inactive account all end as 'failed', after
- * the same argon2 work; 'locked' comes after the same number of failures whether
- * or not the account exists (see UnknownAccountLockout). Known accounts count in the
- * database and unknown ones in `unknownLockout`, so both are shared when it is Redis.
+ * Issue 16's log-in. Unknown e-mail, wrong password and inactive account all end as 'failed'
+ * after the same argon2 work, and lock on the same schedule whether or not the account exists.
+ *
+ * Failures from devices the account has not signed in on count on the account; from the
+ * threshold on, such devices wait a doubling delay between attempts, and even the right password
+ * is refused from them without a second factor. A browser holding this account's device token
+ * is not held up by those failures (its own are counted per device), so an attacker guessing
+ * cannot shut the owner out. A log-in that passes a second factor, or an administrator, clears
+ * the account's count.
  */
-export function loginService(db: Database, config: LoginConfig, unknownLockout: LockoutStore) {
+export function loginService(db: Database, config: LoginConfig, stores: LoginStores) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
+  const twoFactor = twoFactorRepository(db);
+  const challenges = loginChallengesRepository(db);
+  const settings = {
+    threshold: config.accountLockThreshold,
+    lockMs: config.accountLockMinutes * 60_000,
+    maxLockMs: Math.max(config.accountLockMaxMinutes, config.accountLockMinutes) * 60_000,
+  };
 
-  return async function login(email: string, password: string, origin: SessionOrigin = {}): Promise<LoginResult> {
+  /** The same answer for every failure: 429 once the count was already past the threshold, else 422. */
+  const afterFailure = (failures: number, lockedForMs: number): LoginResult =>
+    failures > settings.threshold ? { outcome: 'locked', lockedForMs } : { outcome: 'failed' };
+
+  async function failOnAccount(user: User): Promise<LoginResult> {
+    const failures = await users.recordFailedLogin(user.id, settings);
+    const after = await users.findByEmail(user.email);
+    return afterFailure(failures, Math.max(0, (after?.lockedUntil?.getTime() ?? 0) - Date.now()));
+  }
+
+  async function startSession(user: User, secondFactorUsed: boolean, origin: SessionOrigin = {}): Promise<SessionGranted> {
+    // A password alone from a known device leaves a lock on unknown devices in place.
+    if ((user.failedLogins > 0 || user.lockedUntil) && (secondFactorUsed || user.failedLogins < settings.threshold)) {
+      await users.clearFailedLogins(user.id);
+    }
+    const accessToken = newAccessToken();
+    // Issue 16: where the session started from, so the account page can tell the person's sessions apart.
+    await sessions.create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours, origin);
+    const enrolled = Boolean((await twoFactor.find(user.id))?.confirmedAt);
+    return {
+      outcome: 'session',
+      accessToken,
+      user: { id: user.id, name: user.name, email: user.email, role: user.role },
+      deviceToken: stores.devices.issue(user.id),
+      enrolmentRequired: config.totpRequiredRoles.includes(user.role) && !enrolled,
+    };
+  }
+
+  async function login(email: string, password: string, deviceToken?: string, origin: SessionOrigin = {}): Promise<LoginResult> {
     const normalized = normalizeEmail(email);
     const user = await users.findByEmail(normalized);
-    // Unknown addresses lock on the same schedule, so the time left says no more than the lock does.
-    const lockedForMs = user ? Math.max(0, (user.lockedUntil?.getTime() ?? 0) - Date.now()) : await unknownLockout.lockedForMs(normalized);
-    if (lockedForMs > 0) return { outcome: 'locked', lockedForMs };
+    const device = user && stores.devices.verify(deviceToken, user.id);
+    const deviceKey = device && `${user.id}:${device.nonce}`;
+    // A known device that failed too often itself is treated like any unknown one.
+    const knownDevice = Boolean(deviceKey && (await stores.knownDevices.lockedForMs(deviceKey)) === 0);
+    if (!knownDevice) {
+      // Unknown addresses lock on the same schedule, so the time left says no more than the lock does.
+      const lockedForMs = user
+        ? Math.max(0, (user.lockedUntil?.getTime() ?? 0) - Date.now())
+        : await stores.unknownAccounts.lockedForMs(normalized);
+      if (lockedForMs > 0) return { outcome: 'locked', lockedForMs };
+    }
 
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
     if (!user) {
-      await unknownLockout.recordFailure(normalized);
-      return { outcome: 'failed' };
+      const failures = await stores.unknownAccounts.recordFailure(normalized);
+      return afterFailure(failures, await stores.unknownAccounts.lockedForMs(normalized));
     }
     if (!passwordMatches || !user.active) {
-      await users.recordFailedLogin(user.id, config.accountLockThreshold, config.accountLockMinutes);
+      if (!knownDevice || !deviceKey) return failOnAccount(user);
+      await stores.knownDevices.recordFailure(deviceKey);
       return { outcome: 'failed' };
     }
-    if (user.failedLogins > 0 || user.lockedUntil) await users.clearFailedLogins(user.id);
-    const accessToken = newAccessToken();
-    // Issue 16: kept so the account page can tell the person's sessions apart.
-    await sessions.create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours, origin);
-    return { outcome: 'ok', accessToken, user: { id: user.id, name: user.name, email: user.email, role: user.role } };
-  };
+    const totp = await twoFactor.find(user.id);
+    if (totp?.confirmedAt) {
+      const challengeToken = newAccessToken();
+      await challenges.create(user.id, hashAccessToken(challengeToken), knownDevice, CHALLENGE_MINUTES);
+      return { outcome: 'challenge', challengeToken };
+    }
+    // Locked for unknown devices, and no second factor to prove it is the owner: answered like a wrong password.
+    if (!knownDevice && user.failedLogins >= settings.threshold) return failOnAccount(user);
+    return startSession(user, false, origin);
+  }
+
+  return { login, startSession, failOnAccount };
 }
+
+export type LoginService = ReturnType<typeof loginService>;

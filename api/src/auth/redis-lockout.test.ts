@@ -49,9 +49,22 @@ describeWithRedis('RedisLockout', () => {
     expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(settings.lockMs - 50);
   });
 
+  it('doubles the lock with each failure past the threshold, up to the maximum (issue 16)', async () => {
+    const lockout = new RedisLockout(redis, { threshold: 2, lockMs: 60_000, maxLockMs: 150_000 }, 'growth');
+    expect(await lockout.recordFailure('slow@x.test')).toBe(1);
+    expect(await lockout.lockedForMs('slow@x.test')).toBe(0);
+    expect(await lockout.recordFailure('slow@x.test')).toBe(2);
+    expect(await lockout.lockedForMs('slow@x.test')).toBeGreaterThan(59_000);
+    expect(await lockout.recordFailure('slow@x.test')).toBe(3);
+    expect(await lockout.lockedForMs('slow@x.test')).toBeGreaterThan(119_000);
+    await lockout.recordFailure('slow@x.test');
+    expect(await lockout.lockedForMs('slow@x.test')).toBeGreaterThan(149_000);
+    expect(await lockout.lockedForMs('slow@x.test')).toBeLessThanOrEqual(150_000);
+  });
+
   it('keeps every key under its prefix, expiring, and without the address', async () => {
-    await new RedisLockout(redis, { threshold: 5, lockMs: 60_000 }).recordFailure('secret@x.test');
-    const keys = await redis.keys(`${prefix}*`);
+    await new RedisLockout(redis, { threshold: 5, lockMs: 60_000 }, 'key-check').recordFailure('secret@x.test');
+    const keys = (await redis.keys(`${prefix}*`)).filter((key) => key.includes(':key-check:'));
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toContain('secret');
     expect(await redis.pttl(keys[0]!.slice(prefix.length))).toBeGreaterThan(59_000);

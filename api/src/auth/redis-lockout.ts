@@ -4,21 +4,24 @@ import { DependencyUnavailableError } from '../http/dependency-unavailable';
 import type { LockoutSettings, LockoutStore } from './lockout-store';
 
 /**
- * One round trip, atomic across processes: count the failure, and on reaching the
- * threshold swap the counter for a lock that expires by itself. The counter expires
- * too, so addresses an attacker invents never pile up.
+ * One round trip, atomic across processes: count the failure and, from the threshold on, lock
+ * for a delay that doubles with each further failure up to a maximum (issue 16; lockDelayMs).
+ * The counter outlives the longest lock and then expires, so invented addresses never pile up.
  */
 const RECORD_FAILURE = `
 local failures = redis.call('INCR', KEYS[1])
-if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-if failures >= tonumber(ARGV[1]) then
-  redis.call('DEL', KEYS[1])
-  redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
+local threshold = tonumber(ARGV[1])
+local lockMs = tonumber(ARGV[2])
+local maxMs = tonumber(ARGV[3])
+redis.call('PEXPIRE', KEYS[1], maxMs * 2)
+if failures >= threshold then
+  local delay = math.min(lockMs * (2 ^ math.min(failures - threshold, 30)), maxMs)
+  redis.call('SET', KEYS[2], '1', 'PX', math.floor(delay))
 end
 return failures`;
 
 type WithLockoutCommand = Redis & {
-  lockoutFailure(failuresKey: string, lockKey: string, threshold: number, lockMs: number): Promise<number>;
+  lockoutFailure(failuresKey: string, lockKey: string, threshold: number, lockMs: number, maxLockMs: number): Promise<number>;
 };
 
 /**
@@ -33,6 +36,7 @@ export class RedisLockout implements LockoutStore {
   constructor(
     redis: Redis,
     private readonly settings: LockoutSettings,
+    private readonly namespace = 'unknown',
   ) {
     if (!('lockoutFailure' in redis)) redis.defineCommand('lockoutFailure', { numberOfKeys: 2, lua: RECORD_FAILURE });
     this.redis = redis as WithLockoutCommand;
@@ -55,10 +59,11 @@ export class RedisLockout implements LockoutStore {
     }
   }
 
-  async recordFailure(email: string): Promise<void> {
+  async recordFailure(email: string): Promise<number> {
     const { failures, lock } = this.keys(email);
+    const { threshold, lockMs, maxLockMs = lockMs } = this.settings;
     try {
-      await this.redis.lockoutFailure(failures, lock, this.settings.threshold, this.settings.lockMs);
+      return await this.redis.lockoutFailure(failures, lock, threshold, lockMs, maxLockMs);
     } catch (error) {
       throw new DependencyUnavailableError('redis', error);
     }
@@ -67,6 +72,6 @@ export class RedisLockout implements LockoutStore {
   /** Hashed: keys stay short whatever the input, and Redis holds no e-mail addresses. */
   private keys(email: string) {
     const id = createHash('sha256').update(email).digest('base64url');
-    return { failures: `lockout:unknown:${id}:failures`, lock: `lockout:unknown:${id}:locked` };
+    return { failures: `lockout:${this.namespace}:${id}:failures`, lock: `lockout:${this.namespace}:${id}:locked` };
   }
 }

@@ -9,6 +9,7 @@ const session = (userId: number, overrides: Partial<UsableSession> = {}): Usable
   lastSeenAt: new Date(NOW - 1000),
   expiresAt: new Date(NOW + 3_600_000),
   user: { id: userId, name: `User ${userId}`, email: `u${userId}@demo.test`, role: 'agent' },
+  twoFactorEnabled: false,
   ...overrides,
 });
 

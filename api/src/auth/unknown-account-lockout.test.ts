@@ -26,3 +26,17 @@ describe('UnknownAccountLockout', () => {
     expect(await lockout.isLocked('3@x.test', 0)).toBe(true);
   });
 });
+
+describe('UnknownAccountLockout growing delay (issue 16)', () => {
+  it('doubles the wait with each failure past the threshold, up to the maximum, and counts on through a lock', async () => {
+    const lockout = new UnknownAccountLockout(2, 1000, 100, 3000);
+    expect(await lockout.recordFailure('a@x.test', 0)).toBe(1);
+    expect(await lockout.lockedForMs('a@x.test', 0)).toBe(0);
+    expect(await lockout.recordFailure('a@x.test', 0)).toBe(2);
+    expect(await lockout.lockedForMs('a@x.test', 0)).toBe(1000);
+    expect(await lockout.recordFailure('a@x.test', 1000)).toBe(3);
+    expect(await lockout.lockedForMs('a@x.test', 1000)).toBe(2000);
+    await lockout.recordFailure('a@x.test', 3000);
+    expect(await lockout.lockedForMs('a@x.test', 3000)).toBe(3000);
+  });
+});

@@ -1,4 +1,5 @@
 import { parseCreateUser } from './create-user';
+import { parseUnlockUser } from './unlock-user';
 import { UsageError } from './run-cli';
 import { parseSeedDemo } from './seed-demo';
 
@@ -63,5 +64,13 @@ describe('seed:demo arguments', () => {
 
   it.each([[[]], [['--clients', '0']], [['--clients', 'many']], [['--clients', '5', '--limit-requests', 'lots']]])('rejects %p', (args) => {
     expect(() => parseSeedDemo(args)).toThrow(UsageError);
+  });
+});
+
+describe('unlock-user arguments (issue 16)', () => {
+  it('takes an e-mail address and refuses anything else', () => {
+    expect(parseUnlockUser(['--email', 'risk@demo.test'])).toEqual({ email: 'risk@demo.test' });
+    expect(() => parseUnlockUser([])).toThrow(/--email must be a valid e-mail address/);
+    expect(() => parseUnlockUser(['--email', 'not-an-address'])).toThrow(/usage: npm run unlock-user/);
   });
 });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       loginMaxAttemptsPerIp: 20,
       accountLockThreshold: 5,
       accountLockMinutes: 15,
+      accountLockMaxMinutes: 1440,
       logLevel: 'info',
       staticRoot: repoRoot,
       remotesFile: undefined,
@@ -38,6 +39,10 @@ describe('loadConfig', () => {
       exportMaxRows: 50_000,
       fourEyesAmount: 100_000,
       fourEyesPercent: 20,
+      totpEncryptionKey: undefined,
+      totpEncryptionKeyFile: '/srv/app/data/totp-encryption.key',
+      totpRequiredRoles: [],
+      totpIssuer: 'Back office',
     });
   });
 
@@ -53,6 +58,19 @@ describe('loadConfig', () => {
           'EXPORT_MAX_ROWS must be a whole number from 1 to 10000000 (got "0")',
         ],
       }),
+    );
+  });
+
+  it('reads the two-factor settings and refuses a short key or an unknown role (issue 16)', () => {
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key, TOTP_REQUIRED_ROLES: 'risk, admin', ACCOUNT_LOCK_MAX_MINUTES: '60' })).toMatchObject({
+      totpEncryptionKey: Buffer.from(key, 'hex'),
+      totpRequiredRoles: ['risk', 'admin'],
+      accountLockMaxMinutes: 60,
+    });
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'short', TOTP_REQUIRED_ROLES: 'agent,boss' })).toThrow(
+      /TOTP_ENCRYPTION_KEY must be 32 bytes[\s\S]*TOTP_REQUIRED_ROLES must list roles among agent, risk, admin \(got "boss"\)/,
     );
   });
 

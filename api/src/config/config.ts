@@ -8,11 +8,12 @@ import { readOverloadConfig, type OverloadConfig } from './overload-config';
 import { readPublicOnboardingConfig, type PublicOnboardingConfig } from './public-onboarding-config';
 import { readRedisConfig, type RedisConfig } from './redis-config';
 import { ConfigError, readEnv } from './read-env';
+import { readTwoFactorConfig, type TwoFactorConfig } from './two-factor-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config
-  extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, ExportConfig, FourEyesConfig {
+  extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, ExportConfig, FourEyesConfig, TwoFactorConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -27,6 +28,8 @@ export interface Config
   loginMaxAttemptsPerIp: number;
   accountLockThreshold: number;
   accountLockMinutes: number;
+  /** The growing delay between attempts on a locked account never exceeds this (issue 16). */
+  accountLockMaxMinutes: number;
   logLevel: LogLevel;
   staticRoot: string;
   remotesFile?: string;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     loginMaxAttemptsPerIp: read.integer('LOGIN_MAX_ATTEMPTS_PER_IP', 20, 1, 1_000_000),
     accountLockThreshold: read.integer('ACCOUNT_LOCK_THRESHOLD', 5, 1, 1000),
     accountLockMinutes: read.integer('ACCOUNT_LOCK_MINUTES', 15, 1, 60 * 24 * 30),
+    accountLockMaxMinutes: read.integer('ACCOUNT_LOCK_MAX_MINUTES', 24 * 60, 1, 60 * 24 * 30),
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     staticRoot: path.resolve(cwd, read.string('STATIC_ROOT', repoRoot)),
     remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readOverloadConfig(read),
     ...readExportConfig(read),
     ...readFourEyesConfig(read),
+    ...readTwoFactorConfig(read, dataDir),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -47,6 +47,15 @@ export const serverMessages = {
     assigneeIsCreator: 'لا يمكن تعيين منشئ الطلب لمراجعته',
     balanceOverflow: 'لا يمكن إغلاق الطلب: سيتجاوز رصيد العميل أكبر مبلغ يمكن حفظه',
     // Issue 15 (clients, exports, log-in).
+    // Issue 16: two-factor log-in.
+    twoFactorEnrolmentRequired: 'يجب تفعيل التحقق بخطوتين أولًا: أضف تطبيق المصادقة من صفحة الأمان في حسابك',
+    twoFactorAlreadyEnabled: 'التحقق بخطوتين مفعّل بالفعل على هذا الحساب',
+    twoFactorNotEnabled: 'التحقق بخطوتين غير مفعّل على هذا الحساب',
+    twoFactorNotStarted: 'ابدأ إضافة تطبيق المصادقة أولًا',
+    twoFactorEnabled: 'تم تفعيل التحقق بخطوتين. احفظ رموز الاسترداد في مكان آمن',
+    twoFactorDisabled: 'تم إيقاف التحقق بخطوتين',
+    recoveryCodesRegenerated: 'تم إنشاء رموز استرداد جديدة، ولم تعد الرموز السابقة صالحة',
+    secondFactorRequired: 'أدخل رمز تطبيق المصادقة لإكمال تسجيل الدخول',
     lockedOut: 'حاولت كثيرًا. حاول مرة أخرى بعد {{duration}}',
     yes: 'نعم',
     no: 'لا',
@@ -103,6 +112,15 @@ export const serverMessages = {
     assigneeIsCreator: "The request's creator cannot be assigned to review it",
     balanceOverflow: "The request cannot be closed: the client's balance would exceed the largest amount that can be stored",
     // Issue 15 (clients, exports, log-in).
+    // Issue 16: two-factor log-in.
+    twoFactorEnrolmentRequired: 'Two-factor log-in is required first: add an authenticator app on your account security page',
+    twoFactorAlreadyEnabled: 'Two-factor log-in is already on for this account',
+    twoFactorNotEnabled: 'Two-factor log-in is not on for this account',
+    twoFactorNotStarted: 'Start adding an authenticator app first',
+    twoFactorEnabled: 'Two-factor log-in is on. Keep your recovery codes somewhere safe',
+    twoFactorDisabled: 'Two-factor log-in is off',
+    recoveryCodesRegenerated: 'New recovery codes were made; the previous ones no longer work',
+    secondFactorRequired: 'Enter the code from your authenticator app to finish logging in',
     lockedOut: 'Too many attempts. Try again in {{duration}}',
     yes: 'Yes',
     no: 'No',

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (login, health). */
     public?: boolean;
+    /** Reachable by a session limited to enrolling an authenticator (issue 16: me, logout, two-factor enrolment). */
+    enrolment?: boolean;
   }
 }
 
@@ -31,7 +33,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async function authentication(app) {
     const sessions = sessionsRepository(app.db);
-    const { tokenIdleMinutes, databaseUrl } = app.config;
+    const { tokenIdleMinutes, databaseUrl, totpRequiredRoles } = app.config;
     const idleMs = tokenIdleMinutes * 60_000;
     const cache = new SessionCache();
     const stopListening = listenForSessionChanges(
@@ -70,6 +72,10 @@ export default fp(
       }
       request.user = session.user;
       request.sessionId = session.sessionId;
+      // Issue 16: a role that requires two-factor log-in can do nothing but enrol until it has.
+      // Read with the session, so confirming (or turning it off) applies at the next request everywhere.
+      const enrolmentOnly = totpRequiredRoles.includes(session.user.role) && !session.twoFactorEnabled;
+      if (enrolmentOnly && !request.routeOptions.config.enrolment) throw new AppError(403, 'twoFactorEnrolmentRequired');
     });
   },
   { name: 'authentication', dependencies: ['config', 'database'] },

@@ -11,6 +11,7 @@ import merchantsRoutes from './merchants';
 import passwordRoutes from './password';
 import referenceRoutes from './reference';
 import selfOnboardingRoutes from './self-onboarding';
+import twoFactorRoutes from './two-factor';
 
 /** Everything under /api: authenticated unless a route says `config: { public: true }`. */
 export default fp(
@@ -31,6 +32,7 @@ export default fp(
     await app.register(merchantsRoutes, { prefix: '/merchants' });
     await app.register(referenceRoutes);
     await app.register(passwordRoutes, { prefix: '/password' });
+    await app.register(twoFactorRoutes, { prefix: '/two-factor' });
     await app.register(selfOnboardingRoutes);
   },
   { name: 'api-routes', encapsulate: true, dependencies: ['authentication', 'error-handler'] },

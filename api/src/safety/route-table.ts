@@ -60,6 +60,21 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/health': { access: 'public', request: get('/api/health') },
   'GET /api/health/event-loop': { access: 'staff', request: get('/api/health/event-loop') },
   'POST /api/auth/login': { access: 'public', request: () => ({ method: 'POST', url: '/api/auth/login', payload: {} }) },
+  'POST /api/auth/login/second-factor': {
+    access: 'public',
+    request: () => ({ method: 'POST', url: '/api/auth/login/second-factor', payload: {} }),
+  },
+  'GET /api/two-factor/status': { access: 'staff', request: get('/api/two-factor/status') },
+  'POST /api/two-factor/enrolment': { access: 'staff', request: () => ({ method: 'POST', url: '/api/two-factor/enrolment' }) },
+  'POST /api/two-factor/enrolment/confirm': {
+    access: 'staff',
+    request: () => ({ method: 'POST', url: '/api/two-factor/enrolment/confirm', payload: {} }),
+  },
+  'POST /api/two-factor/recovery-codes': {
+    access: 'staff',
+    request: () => ({ method: 'POST', url: '/api/two-factor/recovery-codes', payload: {} }),
+  },
+  'POST /api/two-factor/disable': { access: 'staff', request: () => ({ method: 'POST', url: '/api/two-factor/disable', payload: {} }) },
   'POST /api/auth/logout': { access: 'staff', request: () => ({ method: 'POST', url: '/api/auth/logout' }) },
   'GET /api/auth/me': { access: 'staff', request: get('/api/auth/me') },
   // Issue 16: my sessions. Only my own can be listed or ended; another's id answers 404 (account-sessions.test.ts).

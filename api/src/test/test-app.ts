@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Mail goes to an outbox of this app's own, where a test reads the codes it sent.
     outboxDir: mkdtempSync(path.join(tmpdir(), 'api-outbox-')),
     fileSigningSecret: randomBytes(32).toString('hex'),
+    totpEncryptionKey: randomBytes(32),
     ...overrides,
   };
 }

@@ -1,8 +1,11 @@
 import { addTranslations } from '@back-office/shared';
 import { accountAr } from './account-ar';
 import { accountEn } from './account-en';
+import { securityAr } from './security-ar';
+import { securityEn } from './security-en';
 import { sessionsAr } from './sessions-ar';
 import { sessionsEn } from './sessions-en';
 
 addTranslations('account', { ar: accountAr, en: accountEn });
 addTranslations('sessions', { ar: sessionsAr, en: sessionsEn });
+addTranslations('security', { ar: securityAr, en: securityEn });

@@ -5,6 +5,6 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Client', 'LimitRequest', 'Reference', 'CurrentUser', 'Session'],
+  tagTypes: ['Client', 'LimitRequest', 'Reference', 'CurrentUser', 'Session', 'TwoFactor'],
   endpoints: () => ({}),
 });

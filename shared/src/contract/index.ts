@@ -14,6 +14,7 @@ export * from './limit-request-actions';
 export * from './limit-request-form-meta';
 export * from './auth';
 export * from './account-sessions';
+export * from './two-factor';
 export * from './password';
 export * from './self-onboarding';
 export * from './reference';

@@ -84,5 +84,6 @@ export {
   PeopleRegular,
   PhoneLaptopRegular,
   SendRegular,
+  ShieldKeyholeRegular,
   TagMultipleRegular,
 } from '@fluentui/react-icons';

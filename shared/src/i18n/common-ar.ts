@@ -70,6 +70,15 @@ export const commonAr: CommonMessages = {
     logout: 'تسجيل الخروج',
     loginError: 'فشل تسجيل الدخول، تحقق من بياناتك',
     loginTitle: 'سجّل الدخول إلى حسابك',
+    secondFactorTitle: 'التحقق بخطوتين',
+    secondFactorHint: 'أدخل الرمز المكوّن من ٦ أرقام من تطبيق المصادقة',
+    code: 'رمز المصادقة',
+    recoveryCode: 'رمز الاسترداد',
+    recoveryCodeHint: 'أحد رموز الاسترداد العشرة التي حفظتها، ويُقبل كل رمز مرة واحدة',
+    useRecoveryCode: 'استخدام رمز استرداد بدلًا من ذلك',
+    useAuthenticatorCode: 'استخدام رمز تطبيق المصادقة',
+    verify: 'تحقق',
+    startOver: 'البدء من جديد',
   },
   clientForm: {
     sections: {

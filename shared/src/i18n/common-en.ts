@@ -68,6 +68,15 @@ export const commonEn = {
     logout: 'Log out',
     loginError: 'Login failed, check your credentials',
     loginTitle: 'Sign in to your account',
+    secondFactorTitle: 'Two-step verification',
+    secondFactorHint: 'Enter the 6-digit code from your authenticator app',
+    code: 'Authentication code',
+    recoveryCode: 'Recovery code',
+    recoveryCodeHint: 'One of the ten recovery codes you saved; each works once',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAuthenticatorCode: 'Use the authenticator app code',
+    verify: 'Verify',
+    startOver: 'Start over',
   },
   clientForm: {
     sections: {

@@ -33,3 +33,11 @@ export { OTP_LENGTH, OTP_RESEND_SECONDS, validateOtp } from './password/validate
 export { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, rejectRules, uploadRules } from './limit-request/action-rules';
 export type { ApproveValues, AssignValues, CommentValues, RejectValues, UploadValues } from './limit-request/action-rules';
 export { needsSecondReviewer, type FourEyesSettings } from './limit-request/four-eyes';
+export {
+  RECOVERY_CODE_PATTERN,
+  validateDisableTwoFactor,
+  validateRecoveryCode,
+  validateSecondFactor,
+  validateTotpCode,
+} from './two-factor/validate-two-factor';
+export type { DisableTwoFactorValues, SecondFactorValues } from './two-factor/validate-two-factor';

@@ -79,6 +79,14 @@ export const ruleMessages = {
       resendTooSoon: 'يمكنك طلب رمز جديد بعد {{seconds, number}} ثانية',
       tokenInvalid: 'طلب تغيير كلمة المرور هذا لم يعد صالحًا، ابدأ من جديد',
     },
+    twoFactor: {
+      codeDigits: 'يجب أن يتكون رمز المصادقة من أرقام فقط',
+      codeLength: 'يجب أن يتكون رمز المصادقة من {{otpLength, number}} أرقام بالضبط',
+      codeInvalid: 'رمز المصادقة غير صحيح أو سبق استخدامه، انتظر الرمز التالي في التطبيق',
+      recoveryCodeFormat: 'رمز الاسترداد يتكون من عشرة أحرف وأرقام لاتينية، مثل abcde-23456',
+      recoveryCodeInvalid: 'رمز الاسترداد غير صحيح أو سبق استخدامه',
+      challengeExpired: 'انتهت مهلة خطوة التحقق، سجّل الدخول من جديد',
+    },
   },
   en: {
     common: {
@@ -151,6 +159,14 @@ export const ruleMessages = {
       otpTooManyAttempts: 'Too many wrong codes, so the code was cancelled; start the password change again',
       resendTooSoon: 'You can ask for a new code in {{seconds, number}} seconds',
       tokenInvalid: 'This password change request is no longer valid; start again',
+    },
+    twoFactor: {
+      codeDigits: 'The authentication code must contain digits only',
+      codeLength: 'The authentication code must be exactly {{otpLength, number}} digits',
+      codeInvalid: 'The authentication code is wrong or was already used; wait for the next code in the app',
+      recoveryCodeFormat: 'A recovery code is ten Latin letters and digits, like abcde-23456',
+      recoveryCodeInvalid: 'The recovery code is wrong or was already used',
+      challengeExpired: 'The verification step has expired; log in again',
     },
   },
 } as const satisfies Record<Language, Record<string, Record<string, string>>>;

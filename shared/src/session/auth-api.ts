@@ -1,11 +1,15 @@
 import { api } from '../api/api';
 import type { Envelope } from '../contract/envelope';
-import type { CurrentUser, LoginRequest, LoginResult } from '../contract/auth';
+import type { CurrentUser, LoginOutcome, LoginRequest, LoginResult, SecondFactorRequest } from '../contract/auth';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<Envelope<LoginResult>, LoginRequest>({
+    login: build.mutation<Envelope<LoginOutcome>, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    /** Issue 16: the code (or a recovery code) after a correct password, for an account with two-factor log-in. */
+    loginSecondFactor: build.mutation<Envelope<LoginResult>, SecondFactorRequest>({
+      query: (body) => ({ url: '/auth/login/second-factor', method: 'POST', body }),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
@@ -19,4 +23,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useCurrentUserQuery } = authApi;
+export const { useLoginMutation, useLoginSecondFactorMutation, useLogoutMutation, useCurrentUserQuery } = authApi;

@@ -7,6 +7,7 @@ export const shellEn = {
     limitRequests: 'Limit requests',
     changePassword: 'Change password',
     mySessions: 'My sessions',
+    security: 'Two-factor log-in',
     changeLanguage: 'Change language',
   },
   // Issue 15: the signed-in person's role, beside their name in the top bar.

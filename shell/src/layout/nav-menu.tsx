@@ -1,5 +1,11 @@
 import { Button, makeStyles, tokens, LocalLanguageRegular } from '@back-office/shared/fluent-core';
-import { DocumentBulletListRegular, KeyRegular, PeopleRegular, PhoneLaptopRegular } from '@back-office/shared/fluent-extra';
+import {
+  DocumentBulletListRegular,
+  KeyRegular,
+  PeopleRegular,
+  PhoneLaptopRegular,
+  ShieldKeyholeRegular,
+} from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { languageChanged, selectLanguage, useAppDispatch, useAppSelector } from '@back-office/shared';
 import { NavDrawerLink } from './nav-drawer-link';
@@ -21,6 +27,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavDrawerLink to="/clients" icon={<PeopleRegular />} label={t('menu.clients')} onNavigate={onNavigate} />
         <NavDrawerLink to="/limit-requests" icon={<DocumentBulletListRegular />} label={t('menu.limitRequests')} onNavigate={onNavigate} />
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
+        <NavDrawerLink to="/account/security" icon={<ShieldKeyholeRegular />} label={t('menu.security')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/sessions" icon={<PhoneLaptopRegular />} label={t('menu.mySessions')} onNavigate={onNavigate} />
         <li>
           <Button

@@ -1,9 +1,13 @@
 import { Body1, Card, Title2, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { selectLoggedIn, useAppSelector } from '@back-office/shared';
 import { LoginForm, usePageTitle } from '@back-office/shared/ui';
 import { RETURN_PARAM, safeReturnPath } from '../router/return-path';
+
+/** The account page where an authenticator is enrolled (mfe-account). */
+const SECURITY_PATH = '/account/security';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
@@ -15,18 +19,23 @@ const useStyles = makeStyles({
 export function LoginPage() {
   const { t } = useTranslation('common');
   const styles = useStyles();
-  const navigate = useNavigate();
   const loggedIn = useAppSelector(selectLoggedIn);
   const [params] = useSearchParams();
   const target = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
+  // Issue 16: a role that requires two-factor log-in, not yet enrolled, can do nothing else first.
+  const destination = useRef<string>(undefined);
   usePageTitle(t('auth.login'));
-  if (loggedIn) return <Navigate to={target} replace />;
+  if (loggedIn) return <Navigate to={destination.current ?? target} replace />;
   return (
     <div className={styles.page}>
       <Card className={styles.card}>
         <Title2 as="h1">{t('appName')}</Title2>
         <Body1 className={styles.welcome}>{t('welcome')}</Body1>
-        <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+        <LoginForm
+          onLoggedIn={({ enrolmentRequired }) => {
+            destination.current = enrolmentRequired ? SECURITY_PATH : target;
+          }}
+        />
       </Card>
     </div>
   );

@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
           { path: 'clients/*', element: <RemoteMount key="mfe_clients" remote="mfe_clients" /> },
           { path: 'limit-requests/*', element: <RemoteMount key="mfe_limit_requests" remote="mfe_limit_requests" /> },
           { path: 'change-password/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
-          // Issue 16: the account pages (my sessions) belong to mfe-account too.
+          // Issue 16: the account pages (security, my sessions) belong to mfe-account too.
           { path: 'account/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
         ],
       },

@@ -2,7 +2,15 @@ import { bigserial, index, inet, integer, jsonb, pgEnum, pgTable, text } from 'd
 import { createdAt } from './columns';
 import { users } from './users';
 
-export const auditAction = pgEnum('audit_action', ['password_changed', 'data_exported']);
+/** Issue 16 adds the export and two-factor events auditors look for (in the order the migrations added them). */
+export const auditAction = pgEnum('audit_action', [
+  'password_changed',
+  'data_exported',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+]);
 
 /** Security events of a staff account: what happened, to whom, and from where. */
 export const auditLog = pgTable(

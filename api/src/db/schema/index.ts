@@ -18,3 +18,4 @@ export * from './limit-request-stats';
 export * from './password-change-tokens';
 export * from './audit-log';
 export * from './reject-reasons';
+export * from './two-factor';

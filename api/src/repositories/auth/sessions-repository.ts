@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { SESSION_USER_AGENT_MAX_LENGTH, sessions, users, type UserRole } from '../../db/schema';
+import { SESSION_USER_AGENT_MAX_LENGTH, sessions, users, userTotp, type UserRole } from '../../db/schema';
 import { prepared } from '../sql/prepared-statements';
 
 export interface SessionUser {
@@ -15,6 +15,8 @@ export interface UsableSession {
   lastSeenAt: Date;
   expiresAt: Date;
   user: SessionUser;
+  /** An authenticator is confirmed: a role that requires one is limited to enrolment until it is (issue 16). */
+  twoFactorEnabled: boolean;
 }
 
 /** Where a session was started from (issue 16: the account page lists them). */
@@ -40,9 +42,11 @@ export function sessionsRepository(db: Queryable) {
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         user: { id: users.id, name: users.name, email: users.email, role: users.role },
+        twoFactorEnabled: sql<boolean>`${userTotp.confirmedAt} is not null`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userTotp, eq(userTotp.userId, users.id))
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),

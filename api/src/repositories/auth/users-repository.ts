@@ -16,6 +16,11 @@ export function usersRepository(db: Queryable) {
       return user;
     },
 
+    async findById(id: number): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
     async passwordHashOf(id: number): Promise<string | undefined> {
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
       return user?.passwordHash;
@@ -50,16 +55,34 @@ export function usersRepository(db: Queryable) {
       return created!;
     },
 
-    /** One atomic update, so concurrent failures cannot slip past the threshold. */
-    async recordFailedLogin(id: number, threshold: number, lockMinutes: number): Promise<void> {
-      const reached = sql`${users.failedLogins} + 1 >= ${threshold}`;
-      await db
+    /**
+     * One atomic update, so concurrent failures cannot slip past the threshold. From the threshold
+     * on, the next attempt from an unknown device waits a delay that doubles with each failure, up to
+     * a maximum (issue 16; the same schedule as auth/lockout-store.ts's lockDelayMs). The count is not
+     * reset by the lock: only a log-in with a second factor, or an administrator, clears it.
+     */
+    async recordFailedLogin(id: number, settings: { threshold: number; lockMs: number; maxLockMs: number }): Promise<number> {
+      const failures = sql`${users.failedLogins} + 1`;
+      const delayMs = sql`least(${settings.lockMs}::float8 * power(2, least(${failures} - ${settings.threshold}, 30)), ${settings.maxLockMs}::float8)`;
+      const [row] = await db
         .update(users)
         .set({
-          failedLogins: sql`case when ${reached} then 0 else ${users.failedLogins} + 1 end`,
-          lockedUntil: sql`case when ${reached} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
+          failedLogins: failures,
+          lockedUntil: sql`case when ${failures} >= ${settings.threshold} then now() + make_interval(secs => ${delayMs} / 1000) else ${users.lockedUntil} end`,
         })
-        .where(eq(users.id, id));
+        .where(eq(users.id, id))
+        .returning({ failedLogins: users.failedLogins });
+      return row?.failedLogins ?? 0;
+    },
+
+    /** An administrator lifts the lock (npm run unlock-user, issue 16); false when no such account. */
+    async unlockByEmail(email: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where(eq(users.email, normalizeEmail(email)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async clearFailedLogins(id: number): Promise<void> {

@@ -1,0 +1,22 @@
+import { parseArgs } from 'node:util';
+import { emailFormat, required } from '@back-office/shared/rules';
+import { usersRepository } from '../repositories/auth/users-repository';
+import { runCli, UsageError } from './run-cli';
+
+const USAGE = 'usage: npm run unlock-user -- --email <e-mail>';
+
+/** Issue 16: an administrator lifts a log-in lock (the admin page comes with issue 17). */
+export function parseUnlockUser(args: string[]) {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
+  const { email = '' } = values;
+  if (required(email) ?? emailFormat(email)) throw new UsageError(['--email must be a valid e-mail address', USAGE].join('\n'));
+  return { email };
+}
+
+if (require.main === module) {
+  runCli(async (db) => {
+    const { email } = parseUnlockUser(process.argv.slice(2));
+    if (!(await usersRepository(db).unlockByEmail(email))) throw new UsageError(`No user has the e-mail ${email}.`);
+    console.log(`Unlocked ${email}: failed log-ins cleared.`);
+  });
+}
