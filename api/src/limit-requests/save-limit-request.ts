@@ -61,8 +61,11 @@ export function limitRequestSaver(app: FastifyInstance) {
         });
       }),
 
-    /** Comments and documents are only ever added: stored files and fixed comments stay. */
-    update: (request: FastifyRequest, id: number) =>
+    /**
+     * Comments and documents are only ever added: stored files and fixed comments stay. `version`
+     * is the one the edit was made on (If-Match, issue 16), checked again under the row lock.
+     */
+    update: (request: FastifyRequest, id: number, version: number) =>
       withUploads(request, async (form) => {
         const user = request.user!;
         const writes = limitRequestWritesRepository(db);
@@ -77,10 +80,13 @@ export function limitRequestSaver(app: FastifyInstance) {
         await db.transaction(async (tx) => {
           const locked = await limitRequestWritesRepository(tx).lockForUpdate(id);
           if (!locked) throw new AppError(404, 'notFound');
+          // An edit or action saved while this form was read: nothing is written, and the files
+          // this request brought are discarded (issue 16).
+          if (locked.version !== version) throw new AppError(409, 'limitRequestChanged');
           // An action may have moved the request on since the form was checked.
           const moved = lockedTermErrors(form.fields, locked);
           if (Object.keys(moved).length > 0) throw new AppError(422, 'validationFailed', moved);
-          await limitRequestWritesRepository(tx).update(id, record);
+          if (!(await limitRequestWritesRepository(tx).update(id, version, record))) throw new AppError(409, 'limitRequestChanged');
           // Issue 15: every edit of the terms is logged with old and new values (against the locked row).
           const changes = editedChanges(locked, record);
           if (changes.length > 0)

@@ -25,3 +25,4 @@ export { isCommonPassword } from './password/common-passwords';
 export { OTP_LENGTH, OTP_RESEND_SECONDS, validateOtp } from './password/validate-otp';
 export { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, uploadRules } from './limit-request/action-rules';
 export type { ApproveValues, AssignValues, CommentValues, UploadValues } from './limit-request/action-rules';
+export { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, MAX_AMOUNT, MAX_INT4, MAX_LENGTH, STORABLE_AMOUNT, tooLong } from './field-limits';

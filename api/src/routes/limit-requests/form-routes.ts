@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
+import { requiredVersion } from '../../http/if-match';
 import { languageOf, translate } from '../../i18n/translate';
 import { limitRequestSaver } from '../../limit-requests/save-limit-request';
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
@@ -22,8 +23,12 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/update/:id', { schema: formSchemas.update }, async (request) => {
     const { id } = request.params;
     // Refused before the body is read, so no file is stored for a request that cannot succeed.
-    if (!(await limitRequestsRepository(app.db).workflowState(id))) throw new AppError(404, 'notFound');
-    const limitRequest = await saver.update(request, id);
+    const state = await limitRequestsRepository(app.db).workflowState(id);
+    if (!state) throw new AppError(404, 'notFound');
+    // Issue 16: the edit names the version it was made on; a stale one is refused before any file is stored.
+    const version = requiredVersion(request.headers['if-match']);
+    if (version !== state.version) throw new AppError(409, 'limitRequestChanged');
+    const limitRequest = await saver.update(request, id, version);
     return { message: translate(languageOf(request), 'limitRequestUpdated'), data: { limit_request: limitRequest } };
   });
 };

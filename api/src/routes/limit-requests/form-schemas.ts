@@ -1,5 +1,6 @@
 import { dataBody, IdParams, LimitRequestSaved } from '@back-office/shared/contract';
 import { errorResponses } from '../../http/envelope';
+import { IfMatchHeaders } from '../../http/if-match';
 import { multipartBodySchema } from '../../http/multipart-form';
 import { LIMIT_REQUEST_FORM } from '../../limit-requests/limit-request-form';
 
@@ -12,10 +13,13 @@ export const formSchemas = {
   store: { tags: ['limit-requests'], consumes: ['multipart/form-data'], body: MultipartForm, response: { 201: Saved, ...formErrors } },
   update: {
     tags: ['limit-requests'],
-    description: 'Once the request is no longer new its terms are fixed; relative information, comments and new documents are still taken.',
+    description:
+      'Once the request is no longer new its terms are fixed; relative information, comments and new documents are still taken. ' +
+      'Send the `version` of the request shown as If-Match (issue 16): without it 428, a stale one 409 and nothing changes.',
     consumes: ['multipart/form-data'],
     params: IdParams,
+    headers: IfMatchHeaders,
     body: MultipartForm,
-    response: { 200: Saved, ...formErrors, ...errorResponses(404) },
+    response: { 200: Saved, ...formErrors, ...errorResponses(404, 409, 428) },
   },
 };

@@ -156,8 +156,8 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
       'merchant_branch_id',
       'limitRequests.branchNotOfMerchant',
     ],
-    ['an amount with three decimals', () => ({ requested_limit: '100.005' }), 'requested_limit', 'limitRequests.amountInvalid'],
-    ['an amount beyond 12 digits', () => ({ requested_limit: '1000000000000' }), 'requested_limit', 'limitRequests.amountInvalid'],
+    ['an amount with three decimals', () => ({ requested_limit: '100.005' }), 'requested_limit', 'common.amountInvalid'],
+    ['an amount beyond 12 digits', () => ({ requested_limit: '1000000000000' }), 'requested_limit', 'common.amountInvalid'],
     [
       'a contract type as a general document',
       (ref) => ({ 'general_documents[0][document_type_id]': String(ref.contractTypeId) }),

@@ -47,8 +47,10 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     });
     return { id, code, unchanged };
   }
+  /** The version stored now, as the edit screen would have read it (issue 16: every edit sends it as If-Match). */
+  const currentVersion = async (id: number) => String((await query(sql`select version from limit_requests where id = ${id}`))[0]?.version ?? 0);
   const update = async (id: number, parts: FormParts, headers: Record<string, string> = {}) => {
-    const response = await post(`/api/limit-requests/update/${id}`, parts, headers);
+    const response = await post(`/api/limit-requests/update/${id}`, parts, { 'if-match': `"${await currentVersion(id)}"`, ...headers });
     return { status: response.statusCode, body: response.json() };
   };
   const show = async (id: number) =>
@@ -246,6 +248,55 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     expect(detail.can_edit).toBe(false);
     expect(detail.comments.map((comment: { comment: string }) => comment.comment)).toEqual(['تعليق بعد المراجعة']);
     expect(detail.documents).toHaveLength(2);
+  });
+
+  describe('the version the edit was made on (issue 16)', () => {
+    const withFile = (unchanged: FormParts): FormParts => ({
+      ...unchanged,
+      requested_limit: '45000',
+      'general_documents[0][document_type_id]': String(reference.generalTypeId),
+      'general_documents[0][file]': { name: 'late.pdf', content: PDF },
+    });
+
+    it('refuses an edit without If-Match with 428, writing and storing nothing', async () => {
+      const { id, unchanged } = await created();
+      const files = storedFiles().length;
+      const form = multipart(withFile(unchanged));
+      const response = await context.app.inject({
+        method: 'POST',
+        url: `/api/limit-requests/update/${id}`,
+        payload: form.payload,
+        headers: { ...agent.headers, ...form.headers, 'accept-language': 'en' },
+      });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 428,
+        body: { message: 'An edit must name the version of the record it was made on (If-Match); reload the page and try again' },
+      });
+      expect(await row(id)).toMatchObject({ requested_limit: '25000.00', version: 0 });
+      expect(storedFiles()).toHaveLength(files);
+    });
+
+    it('refuses an edit made on a stale version with 409, writing and storing nothing', async () => {
+      const { id, unchanged } = await created();
+      expect((await update(id, { ...unchanged, tenure: '6' })).status).toBe(200);
+      const files = storedFiles().length;
+      const stale = await update(id, withFile(unchanged), { 'if-match': '"0"' });
+      expect(stale).toEqual({ status: 409, body: { message: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى' } });
+      expect(await row(id)).toMatchObject({ requested_limit: '25000.00', tenure: 6, version: 1 });
+      expect(storedFiles()).toHaveLength(files);
+      expect(await query(sql`select id from limit_request_documents where limit_request_id = ${id} and original_name = 'late.pdf'`)).toEqual([]);
+    });
+
+    it('lets exactly one of two simultaneous edits on the same version win', async () => {
+      const { id, unchanged } = await created();
+      const [first, second] = await Promise.all([
+        update(id, { ...unchanged, requested_limit: '31000' }, { 'if-match': '"0"' }),
+        update(id, { ...unchanged, requested_limit: '32000' }, { 'if-match': '"0"' }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const winner = first.status === 200 ? '31000.00' : '32000.00';
+      expect(await row(id)).toMatchObject({ requested_limit: winner, version: 1 });
+    });
   });
 
   it('answers 404 for an unknown request without storing a file, and 401 without a token', async () => {
