@@ -12,7 +12,7 @@ const PARSER_MESSAGES = [
 ];
 const PARSER_CODES = new Set(['FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION']);
 
-export function isMalformedMultipart(error: unknown): error is Error & { code?: string } {
+export function isMalformedMultipart(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code } = error as { code?: string };
   return (code !== undefined && PARSER_CODES.has(code)) || PARSER_MESSAGES.some((message) => message.test(error.message));

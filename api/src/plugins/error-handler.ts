@@ -49,7 +49,7 @@ export default fp(
       }
       // Issue 16: the sender's broken body, not our failure: a warning without a stack, and a 400.
       if (isMalformedMultipart(error)) {
-        request.log.warn({ reason: error.message, code: error.code }, 'malformed multipart body');
+        request.log.warn({ reason: error.message, code: (error as FastifyError).code }, 'malformed multipart body');
         return send(request, reply, 400, 'malformedMultipart');
       }
       if (error instanceof AppError)
