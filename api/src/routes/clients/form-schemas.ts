@@ -4,7 +4,8 @@ import { errorResponses } from '../../http/envelope';
 import { IfMatchHeaders } from '../../http/if-match';
 import { multipartBodySchema } from '../../http/multipart-form';
 
-const formErrors = errorResponses(401, 413, 415, 422);
+// 400: a multipart body the parser cannot read (issue 16).
+const formErrors = errorResponses(400, 401, 413, 415, 422);
 
 export const formSchemas = {
   store: {

@@ -7,7 +7,8 @@ import { LIMIT_REQUEST_FORM } from '../../limit-requests/limit-request-form';
 const MultipartForm = multipartBodySchema(LIMIT_REQUEST_FORM);
 
 const Saved = dataBody(LimitRequestSaved);
-const formErrors = errorResponses(401, 413, 415, 422);
+// 400: a multipart body the parser cannot read (issue 16).
+const formErrors = errorResponses(400, 401, 413, 415, 422);
 
 export const formSchemas = {
   store: { tags: ['limit-requests'], consumes: ['multipart/form-data'], body: MultipartForm, response: { 201: Saved, ...formErrors } },
