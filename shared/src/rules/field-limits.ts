@@ -34,5 +34,4 @@ export const STORABLE_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 export const MAX_INT4 = 2_147_483_647;
 
 /** Whether `value`, trimmed, is longer than `max` characters (code points, as PostgreSQL's char_length counts). */
-export const tooLong = (value: unknown, max: number) =>
-  value !== undefined && value !== null && [...String(value).trim()].length > max;
+export const tooLong = (value: unknown, max: number) => value !== undefined && value !== null && [...String(value).trim()].length > max;

@@ -24,7 +24,9 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
   /** The client's version now, as the edit screen would have read it (issue 16: every edit sends it as If-Match). */
   const currentVersion = async (url: string) => {
     const id = /\/update\/(\d+)$/.exec(url)?.[1];
-    const rows = id ? (await context.app.db.execute<{ version: number }>(sql`select version from clients where id = ${Number(id)}`)).rows : [];
+    const rows = id
+      ? (await context.app.db.execute<{ version: number }>(sql`select version from clients where id = ${Number(id)}`)).rows
+      : [];
     return String(rows[0]?.version ?? 0);
   };
   const post = async (url: string, fields: Fields, as = headers, ifMatch?: string | null) => {
@@ -175,7 +177,8 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
 
     it('shows the version with the client and bumps it with each edit', async () => {
       const { id, fields, files } = await created();
-      const shown = async () => (await context.app.inject({ method: 'GET', url: `/api/clients/${id}`, headers })).json().data.client.version;
+      const shown = async () =>
+        (await context.app.inject({ method: 'GET', url: `/api/clients/${id}`, headers })).json().data.client.version;
       expect(await shown()).toBe(0);
       expect((await post(`/api/clients/update/${id}`, keepOnly(fields, files[0]!.path), headers, '"0"')).status).toBe(200);
       expect(await shown()).toBe(1);
@@ -198,10 +201,15 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
 
     it('refuses an edit made on a stale version with 409: nothing written, the uploaded file discarded', async () => {
       const { id, fields, files } = await created();
-      expect((await post(`/api/clients/update/${id}`, { ...keepOnly(fields, files[0]!.path), title: 'مدير' }, headers, '"0"')).status).toBe(200);
+      expect((await post(`/api/clients/update/${id}`, { ...keepOnly(fields, files[0]!.path), title: 'مدير' }, headers, '"0"')).status).toBe(
+        200,
+      );
       const before = readdirSync(context.app.config.filesDir).length;
       const stale = await post(`/api/clients/update/${id}`, { ...fields, title: 'مراجع' }, headers, 'W/"0"');
-      expect(stale).toEqual({ status: 409, body: { message: 'قام مستخدم آخر بتعديل هذا العميل بعد أن فتحته، أعد التحميل واحفظ مرة أخرى' } });
+      expect(stale).toEqual({
+        status: 409,
+        body: { message: 'قام مستخدم آخر بتعديل هذا العميل بعد أن فتحته، أعد التحميل واحفظ مرة أخرى' },
+      });
       expect(await stored(id)).toEqual({ title: 'مدير', version: 1 });
       expect(readdirSync(context.app.config.filesDir)).toHaveLength(before);
     });

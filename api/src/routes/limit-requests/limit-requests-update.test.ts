@@ -48,7 +48,8 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     return { id, code, unchanged };
   }
   /** The version stored now, as the edit screen would have read it (issue 16: every edit sends it as If-Match). */
-  const currentVersion = async (id: number) => String((await query(sql`select version from limit_requests where id = ${id}`))[0]?.version ?? 0);
+  const currentVersion = async (id: number) =>
+    String((await query(sql`select version from limit_requests where id = ${id}`))[0]?.version ?? 0);
   const update = async (id: number, parts: FormParts, headers: Record<string, string> = {}) => {
     const response = await post(`/api/limit-requests/update/${id}`, parts, { 'if-match': `"${await currentVersion(id)}"`, ...headers });
     return { status: response.statusCode, body: response.json() };
@@ -284,7 +285,9 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
       expect(stale).toEqual({ status: 409, body: { message: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى' } });
       expect(await row(id)).toMatchObject({ requested_limit: '25000.00', tenure: 6, version: 1 });
       expect(storedFiles()).toHaveLength(files);
-      expect(await query(sql`select id from limit_request_documents where limit_request_id = ${id} and original_name = 'late.pdf'`)).toEqual([]);
+      expect(
+        await query(sql`select id from limit_request_documents where limit_request_id = ${id} and original_name = 'late.pdf'`),
+      ).toEqual([]);
     });
 
     it('lets exactly one of two simultaneous edits on the same version win', async () => {
