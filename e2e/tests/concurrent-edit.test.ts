@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import type { ClientDetailData, Envelope } from '@back-office/shared/contract';
 import { apiLogin, createClient } from '../support/api-setup';
 import { field } from '../support/client-flow';
+import { blockingViolations } from '../support/axe';
 import { labels } from '../support/labels';
+import { measureOverflow } from '../support/page-overflow';
 import { keepScreenshotOnFailure, loggedInPage, type Language } from '../support/staff-page';
 import { usePortal } from '../support/use-portal';
 
@@ -28,14 +30,17 @@ for (const language of ['ar', 'en'] as const) {
     test('the later save is refused as stale, Reload keeps what was typed, and saving again succeeds', async (t) => {
       const token = await apiLogin(session.portal.baseUrl, 'agent@demo.test');
       const client = await createClient(session.portal.baseUrl, token, 'هالة محمود سيد');
-      const open = async (): Promise<Page> => {
-        const page = await loggedInPage(session.browser, session.portal.baseUrl, language as Language);
+      // The second person works on a phone in Arabic, in the dark theme; the first on a desktop.
+      const phone = language === 'ar' ? { width: 360, height: 800 } : undefined;
+      const open = async (viewport?: { width: number; height: number }): Promise<Page> => {
+        const page = await loggedInPage(session.browser, session.portal.baseUrl, language as Language, 'agent@demo.test', viewport);
+        if (viewport) await page.evaluate(() => localStorage.setItem('theme', 'dark'));
         await page.goto(`${session.portal.baseUrl}/clients/${client.id}/edit`);
         await page.getByRole('button', { name: text.update }).waitFor();
         return page;
       };
       const first = await open();
-      const second = await open();
+      const second = await open(phone);
       t.after(() => keepScreenshotOnFailure(first, `concurrent-edit-first-${language}`));
       t.after(() => keepScreenshotOnFailure(second, `concurrent-edit-second-${language}`));
 
@@ -49,6 +54,8 @@ for (const language of ['ar', 'en'] as const) {
       const alert = second.getByRole('alert').filter({ hasText: text.changedByOther });
       await alert.waitFor();
       assert.equal(await alert.evaluate((element) => element === document.activeElement), true, 'the message takes focus');
+      assert.deepEqual(await blockingViolations(second), [], 'axe finds nothing serious with the message and Reload shown');
+      if (phone) assert.deepEqual((await measureOverflow(second)).culprits, [], 'nothing sticks out sideways at 360 px');
 
       await alert.getByRole('button', { name: text.reload }).click();
       await second.getByText(text.reloaded).first().waitFor();

@@ -158,6 +158,25 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     });
   });
 
+  it('ignores an approved limit, a status and a version sent with the form: the screen shows them fixed (issue 16)', async () => {
+    const { id, unchanged } = await created();
+    const before = await row(id);
+    const { status } = await update(id, {
+      ...unchanged,
+      approved_limit: '99999',
+      request_status: 'approved',
+      decision_status: 'approved',
+      version: '40',
+    });
+    expect(status).toBe(200);
+    expect(await row(id)).toMatchObject({
+      approved_limit: before.approved_limit,
+      request_status: 'new',
+      decision_status: 'pending',
+      version: Number(before.version) + 1,
+    });
+  });
+
   it("logs each edited term with old and new values, named in the reader's language (issue 15)", async () => {
     const { id, unchanged } = await created();
     const [otherType] = await query(
