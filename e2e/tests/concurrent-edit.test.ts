@@ -55,7 +55,10 @@ for (const language of ['ar', 'en'] as const) {
       await alert.waitFor();
       assert.equal(await alert.evaluate((element) => element === document.activeElement), true, 'the message takes focus');
       assert.deepEqual(await blockingViolations(second), [], 'axe finds nothing serious with the message and Reload shown');
-      if (phone) assert.deepEqual((await measureOverflow(second)).culprits, [], 'nothing sticks out sideways at 360 px');
+      if (phone) {
+        const { scrollWidth, clientWidth, culprits } = await measureOverflow(second);
+        assert.ok(scrollWidth <= clientWidth, `the page scrolls sideways at 360 px: ${scrollWidth} px; ${culprits.join('; ')}`);
+      }
 
       await alert.getByRole('button', { name: text.reload }).click();
       await second.getByText(text.reloaded).first().waitFor();
