@@ -34,8 +34,13 @@ export function RequestForm({ mode, initialValues, onSubmit, submitLabel, staleR
   }
 
   return (
-    // Issue 16: a reloaded request replaces only the fields the person has not changed.
-    <Form<LimitRequestFormValues> onSubmit={submit} validate={validate} initialValues={initialValues} keepDirtyOnReinitialize>
+    // Issue 16: on edit, a reloaded request replaces only the fields the person has not changed; create resets as before.
+    <Form<LimitRequestFormValues>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      keepDirtyOnReinitialize={mode === 'edit'}
+    >
       {({ handleSubmit, submitting, submitFailed, error, submitError }) => (
         <FormFrame
           onSubmit={handleSubmit}

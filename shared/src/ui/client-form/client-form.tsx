@@ -80,8 +80,8 @@ export function ClientForm(props: ClientFormProps) {
 
   return (
     <ClientFormAudienceProvider value={audience}>
-      {/* Issue 16: a reloaded record replaces only the fields the person has not changed. */}
-      <Form<ClientFormValues> onSubmit={submit} validate={validate} initialValues={initialValues} keepDirtyOnReinitialize>
+      {/* Issue 16: on edit, a reloaded record replaces only the fields the person has not changed. */}
+      <Form<ClientFormValues> onSubmit={submit} validate={validate} initialValues={initialValues} keepDirtyOnReinitialize={mode === 'edit'}>
         {({ handleSubmit, submitting, submitError }) => (
           <FormFrame
             onSubmit={handleSubmit}
