@@ -11,16 +11,6 @@ test('an amount fits numeric(14, 2): twelve whole digits and two decimals at mos
   expect(['10000000000000', '1000000000000', '1e13', '1.001', '-1'].some((amount) => STORABLE_AMOUNT.test(amount))).toBe(false);
 });
 
-test('an id picked from a list fits int4, or the field says it is missing', () => {
-  const errors = validateClient(
-    { employment_type_id: '2147483648', company_sector: '1e13', nid_area_id: '2147483647' },
-    { mode: 'create', today },
-  );
-  expect(errors).toMatchObject({ employment_type_id: ['common.fieldRequired'], company_sector: ['common.fieldRequired'] });
-  expect(errors.nid_area_id).toBeUndefined();
-  expect(validateLimitRequest({ merchant_id: '99999999999' }, { mode: 'create' }).merchant_id).toEqual(['common.positiveNumber']);
-});
-
 test('lengths count characters as PostgreSQL does, after trimming', () => {
   expect(tooLong('م'.repeat(MAX_LENGTH.personName), MAX_LENGTH.personName)).toBe(false);
   expect(tooLong(` ${'م'.repeat(MAX_LENGTH.personName)} `, MAX_LENGTH.personName)).toBe(false);

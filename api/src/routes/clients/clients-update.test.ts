@@ -269,6 +269,13 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
         },
       });
       expect(translateRule('en', 'common.nameTooLong')).toBe('A name must be at most 100 characters');
+      // An id beyond int4 is an unknown choice, never silently stored as nothing.
+      const hugeIds = await post(`/api/clients/update/${id}`, {
+        ...keepOnly(fields, files[0]!.path),
+        employment_type_id: '2147483648',
+        company_sector: '99999999999999',
+      });
+      expect(hugeIds.body.errors).toEqual({ employment_type_id: ['اختر قيمة من القائمة'], company_sector: ['اختر قيمة من القائمة'] });
       const store = await post('/api/clients/store', { ...validFields(reference), monthly_income: '10000000000000' });
       expect(store.status).toBe(422);
       expect(store.body.errors).toEqual({ monthly_income: [translateRule('ar', 'common.amountInvalid')] });

@@ -1,5 +1,3 @@
-import { MAX_INT4 } from '../field-limits';
-
 /** One document row of the client form; on edit a kept file is named by its path instead. */
 export interface ClientDocumentInput {
   document_type_id?: unknown;
@@ -50,8 +48,7 @@ export function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
-/** An id picked from a list: a whole number above zero that an int4 column holds (issue 16). */
 export function positiveId(value: unknown): number | undefined {
   const id = Number(text(value));
-  return Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? id : undefined;
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
