@@ -50,6 +50,13 @@ export interface CreatedClient {
 
 /** A complete client, created and submitted, so it may get limit requests. */
 export async function createSubmittedClient(baseUrl: string, token: string, name: string): Promise<CreatedClient> {
+  const client = await createClient(baseUrl, token, name);
+  await getData(baseUrl, token, `/clients/submit/${client.id}`);
+  return client;
+}
+
+/** A complete client, created but not submitted, so its creator may still edit it. */
+export async function createClient(baseUrl: string, token: string, name: string): Promise<CreatedClient> {
   const meta = await getData<ClientMeta>(baseUrl, token, '/clients/meta');
   const place = await firstPlace(baseUrl, token, meta.governorates[0]!.id);
   const nationalId = uniqueNationalId();
@@ -63,7 +70,6 @@ export async function createSubmittedClient(baseUrl: string, token: string, name
   const stored = await fetch(`${baseUrl}/api/clients/store`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   assert.ok(stored.ok, `client stored: ${stored.status} ${await stored.clone().text()}`);
   const { data } = (await stored.json()) as { data: { client: { id: number } } };
-  await getData(baseUrl, token, `/clients/submit/${data.client.id}`);
   return { id: data.client.id, name, nationalId };
 }
 

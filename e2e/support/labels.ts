@@ -38,6 +38,9 @@ export const labels = {
     submitted: 'تم إرسال العميل بنجاح',
     limitRequest: 'طلب حد ائتماني',
     opensInNewTab: 'يفتح في علامة تبويب جديدة',
+    changedByOther: 'قام مستخدم آخر بتعديل هذا العميل بعد أن فتحته، أعد التحميل واحفظ مرة أخرى',
+    reload: 'إعادة التحميل',
+    reloaded: 'تم تحميل أحدث نسخة مع الاحتفاظ بما كتبته، راجعه واحفظ مرة أخرى',
   },
   en: {
     email: 'Email',
@@ -77,6 +80,9 @@ export const labels = {
     submitted: 'Client submitted successfully',
     limitRequest: 'Limit request',
     opensInNewTab: 'opens in a new tab',
+    changedByOther: 'Someone else changed this client after you opened it; reload and save again',
+    reload: 'Reload',
+    reloaded: 'The latest version is loaded and what you typed is kept; check it and save again',
   },
 } as const;
 

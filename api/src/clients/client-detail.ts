@@ -70,5 +70,6 @@ export function toClientDetail(
     },
     client_files: files.map((document) => toClientFile(document, links)),
     history: history.map((event) => ({ ...event, at: event.at.toISOString(), changes: readableChanges(event.changes, names) })),
+    version: client.version,
   };
 }

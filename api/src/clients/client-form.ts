@@ -1,29 +1,34 @@
+import { MAX_LENGTH } from '@back-office/shared/rules';
 import type { StoredUpload } from '../files/upload-batch';
 import type { FormTable, MultipartForm, TextField } from '../http/multipart-form';
 import type { NewAttachment } from '../repositories/clients/client-documents-repository';
 
-const text = (description?: string): TextField => ({ kind: 'text', ...(description && { description }) });
+const text = (description?: string, maxLength?: number): TextField => ({
+  kind: 'text',
+  ...(description && { description }),
+  ...(maxLength && { maxLength }),
+});
 const id = (): TextField => ({ kind: 'text', pattern: '^\\d+$' });
 
 /** SPEC §3 client form, as the staff create it (and the public form, with two more fields). */
 export const CLIENT_CREATE_FORM = {
-  client_name: text('Arabic letters and spaces'),
+  client_name: text('Arabic letters and spaces', MAX_LENGTH.personName),
   national_id: text('14 digits; birth date, age and gender are derived from it'),
   NID_issuance_date: text('YYYY-MM or YYYY-MM-DD; the expiry is issuance + 7 years'),
   prime_mobile_number: text('01[0125] + 8 digits'),
   second_mobile_number: text('Optional'),
   employment_type_id: id(),
-  company_name: text('Optional for Freelance'),
-  monthly_income: text('Positive; optional on update'),
-  title: text('Arabic'),
+  company_name: text('Optional for Freelance', MAX_LENGTH.companyName),
+  monthly_income: text('EGP, positive, at most 12 whole digits and 2 decimals; read-only on update (a sent value is ignored)'),
+  title: text('Arabic', MAX_LENGTH.title),
   company_sector: id(),
   lead_company_id: id(),
   ...(Object.fromEntries(
     ['nid', 'home', 'company'].flatMap((kind) => ['governorate', 'city', 'area'].map((part) => [`${kind}_${part}_id`, id()])),
   ) as Record<`${'nid' | 'home' | 'company'}_${'governorate' | 'city' | 'area'}_id`, TextField>),
-  NID_address: text(),
-  home_address: text(),
-  company_address: text('Arabic'),
+  NID_address: text(undefined, MAX_LENGTH.address),
+  home_address: text(undefined, MAX_LENGTH.address),
+  company_address: text('Arabic', MAX_LENGTH.address),
   // Indexes stay below the parser's file limit; `[files][]`/`[files][0]` is what some clients send.
   client_documents: {
     kind: 'documents',

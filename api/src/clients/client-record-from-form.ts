@@ -27,8 +27,9 @@ function addressFromForm(fields: Record<string, string>, kind: AddressKind): Add
 
 /**
  * A validated form as a record to store. Birth date, gender and the ID's expiry are
- * derived here, never taken from the form's own copies; on edit an omitted monthly
- * income (the form shows it read-only) keeps the stored one.
+ * derived here, never taken from the form's own copies, and the code is the stored one
+ * (not a form field at all). On edit the monthly income is read-only (SPEC §2): whatever
+ * the form sends, the stored amount stays (issue 16: ignored, as the screen shows it).
  */
 export function clientRecordFromForm(fields: Record<string, string>, today: Date, previous?: ClientRecord): ClientRecord {
   const nationalId = fields.national_id!.trim();
@@ -44,7 +45,7 @@ export function clientRecordFromForm(fields: Record<string, string>, today: Date
     companySectorId: formId(fields.company_sector),
     leadCompanyId: formId(fields.lead_company_id),
     companyName: text(fields.company_name),
-    monthlyIncome: amount(fields.monthly_income) ?? previous?.monthlyIncome ?? null,
+    monthlyIncome: previous ? previous.monthlyIncome : amount(fields.monthly_income),
     birthDate: identity.birth_date,
     gender: Number(identity.gender),
     nidIssuanceDate: toWireDate(issuance),

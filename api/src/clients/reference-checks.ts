@@ -6,7 +6,11 @@ import type { FormDocument } from './client-form';
 import { formId } from './client-record-from-form';
 
 const UNKNOWN: FieldMessage = { key: 'unknownReference' };
-const id = (value: string | undefined) => formId(value) ?? undefined;
+/**
+ * The id a field names; 0 (never a row) for digits beyond int4, so such an id is refused as
+ * unknown instead of being stored as nothing (issue 16).
+ */
+const id = (value: string | undefined) => formId(value) ?? (/^\d+$/.test(value?.trim() ?? '') ? 0 : undefined);
 
 /**
  * The ids a form names must exist, and each address's city must lie in its governorate

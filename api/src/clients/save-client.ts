@@ -46,7 +46,8 @@ export function clientSaver(app: FastifyInstance) {
         return outcome.created;
       }),
 
-    update: (request: FastifyRequest, id: number) =>
+    /** `version`: the one the edit was made on (If-Match, issue 16); checked again under the row lock. */
+    update: (request: FastifyRequest, id: number, version: number) =>
       withForm(request, CLIENT_EDIT_FORM, async (form) => {
         const today = new Date();
         const user = request.user!;
@@ -59,8 +60,11 @@ export function clientSaver(app: FastifyInstance) {
           const previous = await clientWritesRepository(tx).lockForUpdate(id);
           if (!previous) throw new AppError(404, 'notFound');
           if (!canEdit(previous, user)) throw new AppError(403, 'forbidden');
+          // Another edit may have been saved while this form was read: nothing is written, and
+          // withUploads discards the files this request brought (issue 16).
+          if (previous.version !== version) throw new AppError(409, 'clientChanged');
           const record = clientRecordFromForm(form.fields, today, previous);
-          await clientWritesRepository(tx).update(id, record);
+          if (!(await clientWritesRepository(tx).update(id, version, record))) throw new AppError(409, 'clientChanged');
           const documents = clientDocumentsRepository(tx);
           const detached = (await documents.attached(id, 'en')).filter((document) => !keptDocumentIds.includes(document.id));
           await documents.detach(detached.map((document) => document.id));

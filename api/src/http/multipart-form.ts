@@ -22,12 +22,15 @@ export interface TextField {
   description?: string;
   /** Documented only: the form's rules check the value and answer with translated field errors. */
   pattern?: string;
+  /** Documented only, from the shared rules' limits (issue 16); the rules refuse a longer value with a field error. */
+  maxLength?: number;
 }
 
 /** Indexed text fields, `name[i]`. */
 export interface TextListField {
   kind: 'texts';
   description?: string;
+  maxLength?: number;
 }
 
 /** One file, `name`; with `dataUrl` a camera capture may come as a `data:image/…;base64,` text instead. */
@@ -207,8 +210,13 @@ export function multipartBodySchema(table: FormTable, description = 'Unknown fie
       properties[name] = Type.String({
         ...(spec.description && { description: spec.description }),
         ...(spec.pattern && { pattern: spec.pattern }),
+        ...(spec.maxLength && { maxLength: spec.maxLength }),
       });
-    if (spec.kind === 'texts') properties[`${name}[i]`] = Type.String(spec.description ? { description: spec.description } : {});
+    if (spec.kind === 'texts')
+      properties[`${name}[i]`] = Type.String({
+        ...(spec.description && { description: spec.description }),
+        ...(spec.maxLength && { maxLength: spec.maxLength }),
+      });
     if (spec.kind === 'file' && spec.dataUrl) {
       properties[name] = Type.String({
         description: spec.description ?? 'A JPEG or PNG file, or a data:image/jpeg;base64,… (or png) text field; at most 10 MB',

@@ -35,6 +35,10 @@ export const serverMessages = {
     actionNotAvailable: 'هذا الإجراء غير متاح لطلب الحد في حالته الحالية',
     actionBodyNotAccepted: 'هذا الإجراء لا يقبل هذه البيانات',
     limitRequestChanged: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى',
+    // Issue 16: edits name the version they were made on (If-Match); a malformed multipart body.
+    clientChanged: 'قام مستخدم آخر بتعديل هذا العميل بعد أن فتحته، أعد التحميل واحفظ مرة أخرى',
+    versionRequired: 'يجب أن يذكر التعديل نسخة السجل التي عُدِّلت (If-Match)، أعد تحميل الصفحة وحاول مرة أخرى',
+    malformedMultipart: 'تعذّرت قراءة النموذج المرسل، أعد المحاولة',
     limitRequestCreated: 'تم إنشاء طلب الحد الائتماني',
     limitRequestUpdated: 'تم تحديث طلب الحد الائتماني',
     // Issue 15, limit requests: the activity log's own steps and the reviewers' comments.
@@ -99,6 +103,10 @@ export const serverMessages = {
     actionNotAvailable: 'This action is not available for the limit request in its current state',
     actionBodyNotAccepted: 'This action does not take this data',
     limitRequestChanged: 'Someone else has just changed this limit request; reload and try again',
+    // Issue 16: edits name the version they were made on (If-Match); a malformed multipart body.
+    clientChanged: 'Someone else changed this client after you opened it; reload and save again',
+    versionRequired: 'An edit must name the version of the record it was made on (If-Match); reload the page and try again',
+    malformedMultipart: 'The form sent could not be read; please try again',
     limitRequestCreated: 'Limit request created',
     limitRequestUpdated: 'Limit request updated',
     // Issue 15, limit requests: the activity log's own steps and the reviewers' comments.

@@ -81,7 +81,7 @@ export async function referenceErrors(
   const client =
     clientId === undefined ? undefined : clientId === 0 ? 'limitRequests.clientNotFound' : await clientError(db, clientId, stored);
   if (client) errors.client_id = [client];
-  if (!already.requested_limit && !isStorableAmount(fields.requested_limit)) errors.requested_limit = ['limitRequests.amountInvalid'];
+  if (!already.requested_limit && !isStorableAmount(fields.requested_limit)) errors.requested_limit = ['common.amountInvalid'];
   await documentErrors(db, form, errors, already);
   const captureTypes = await refs.captureTypeIds();
   for (const field of CAPTURE_FIELDS) if (form.files[field] && !captureTypes[field]) errors[field] = [NOT_FOUND];

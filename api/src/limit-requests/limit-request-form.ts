@@ -1,8 +1,13 @@
+import { MAX_LENGTH } from '@back-office/shared/rules';
 import { UPLOAD_TYPES } from '../files/file-type';
 import type { FileField, FormTable, MultipartForm, TextField } from '../http/multipart-form';
 import type { CaptureField } from '../repositories/limit-requests/limit-request-captures';
 
-const text = (description?: string): TextField => ({ kind: 'text', ...(description && { description }) });
+const text = (description?: string, maxLength?: number): TextField => ({
+  kind: 'text',
+  ...(description && { description }),
+  ...(maxLength && { maxLength }),
+});
 const id = (): TextField => ({ kind: 'text', pattern: '^\\d+$' });
 /** SPEC §5 verification captures: a JPEG or PNG file, or the camera canvas's data URL. */
 const capture = (what: string): FileField => ({
@@ -17,16 +22,19 @@ const capture = (what: string): FileField => ({
 export const LIMIT_REQUEST_FORM = {
   client_id: id(),
   limit_request_type_id: id(),
-  requested_limit: text('EGP, positive, at most two decimals'),
+  requested_limit: text('EGP, positive, at most 12 whole digits and 2 decimals'),
   tenure: text('Months, 1 to 36'),
   merchant_id: id(),
   product_id: text("One of the merchant's products"),
   merchant_branch_id: text("One of the merchant's branches"),
   // SPEC §3 keeps the field and §5 requires it, but its value is ignored (issue 15, defect 8): the
   // code is assigned when the request is first saved and never changes, so a stale preview is harmless.
-  code: text('Required but ignored: the code is assigned when the request is saved (the response carries it); on edit it stays'),
+  code: text(
+    'Required but ignored: the code is assigned when the request is saved (the response carries it); on edit it stays',
+    MAX_LENGTH.code,
+  ),
   relative_degree_type_id: id(),
-  relative_name: text('Arabic letters and spaces'),
+  relative_name: text('Arabic letters and spaces', MAX_LENGTH.personName),
   relative_mobile_number: text('01[0125] + 8 digits'),
   front_image: capture('ID card front'),
   back_image: capture('ID card back'),
@@ -48,7 +56,7 @@ export const LIMIT_REQUEST_FORM = {
     typeDescription: 'A document type of kind contract',
     description: 'PDF, TXT, EML, MSG, PNG or JPEG; at most 10 MB; type checked by content and extension',
   },
-  comments: { kind: 'texts', description: 'Update only: a new comment, at most 1000 characters' },
+  comments: { kind: 'texts', description: 'Update only: a new comment', maxLength: MAX_LENGTH.comment },
 } satisfies FormTable & Record<CaptureField, FileField>;
 
 export type LimitRequestForm = MultipartForm<typeof LIMIT_REQUEST_FORM>;

@@ -61,8 +61,11 @@ export function limitRequestSaver(app: FastifyInstance) {
         });
       }),
 
-    /** Comments and documents are only ever added: stored files and fixed comments stay. */
-    update: (request: FastifyRequest, id: number) =>
+    /**
+     * Comments and documents are only ever added: stored files and fixed comments stay. `version`
+     * is the one the edit was made on (If-Match, issue 16), checked again under the row lock.
+     */
+    update: (request: FastifyRequest, id: number, version: number) =>
       withUploads(request, async (form) => {
         const user = request.user!;
         const writes = limitRequestWritesRepository(db);
@@ -79,7 +82,10 @@ export function limitRequestSaver(app: FastifyInstance) {
           if (!locked) throw new AppError(404, 'notFound');
           // An action may have moved the request on since the route checked it (issue 16: 409, files discarded).
           assertEditable(locked, user);
-          await limitRequestWritesRepository(tx).update(id, record);
+          // An edit saved while this form was read: nothing is written, and the files this request
+          // brought are discarded (issue 16).
+          if (locked.version !== version) throw new AppError(409, 'limitRequestChanged');
+          if (!(await limitRequestWritesRepository(tx).update(id, version, record))) throw new AppError(409, 'limitRequestChanged');
           // Issue 15: every edit of the terms is logged with old and new values (against the locked row);
           // issue 16: the guarantor (relative name, mobile, degree) is among those terms.
           const changes = editedChanges(locked, record);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 import { DependencyUnavailableError } from '../http/dependency-unavailable';
+import { isMalformedMultipart } from '../http/malformed-multipart';
 import { validationFieldErrors } from '../http/validation-errors';
 import type { MessageKey } from '../i18n/messages';
 import { languageOf, translate, translateFieldErrors, type FieldMessage } from '../i18n/translate';
@@ -45,6 +46,11 @@ export default fp(
       if (error instanceof DependencyUnavailableError) {
         request.log.warn({ err: error.cause, dependency: error.dependency }, 'dependency unavailable');
         reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      // Issue 16: the sender's broken body, not our failure: a warning without a stack, and a 400.
+      if (isMalformedMultipart(error)) {
+        request.log.warn({ reason: error.message, code: (error as FastifyError).code }, 'malformed multipart body');
+        return send(request, reply, 400, 'malformedMultipart');
       }
       if (error instanceof AppError)
         return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors, error.messageParams);

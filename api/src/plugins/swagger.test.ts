@@ -80,7 +80,7 @@ describe('OpenAPI document', () => {
     const store = document.paths['/api/clients/store'].post;
     expect(Object.keys(store.requestBody.content)).toEqual(['multipart/form-data']);
     expect(store.requestBody.content['multipart/form-data'].schema.properties).toHaveProperty(['client_documents[i][files]']);
-    expect(Object.keys(store.responses).sort()).toEqual(['201', '401', '413', '415', '422']);
+    expect(Object.keys(store.responses).sort()).toEqual(['201', '400', '401', '413', '415', '422']);
     const limitRequests = document.paths['/api/limit-requests'].get;
     expect(limitRequests.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
       'page',
@@ -98,12 +98,12 @@ describe('OpenAPI document', () => {
     ]);
     const action = document.paths['/api/limit-requests/{id}/action/{actionId}'].post;
     expect(Object.keys(action.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
-    expect(Object.keys(action.responses).sort()).toEqual(['200', '401', '403', '404', '409', '413', '415', '422']);
+    expect(Object.keys(action.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422']);
     const requestStore = document.paths['/api/limit-requests/store'].post;
     expect(Object.keys(requestStore.requestBody.content['multipart/form-data'].schema.properties)).toEqual(
       expect.arrayContaining(['front_image', 'general_documents[i][file]', 'comments[i]']),
     );
-    expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '401', '413', '415', '422']);
+    expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '400', '401', '413', '415', '422']);
     expect(document.paths['/api/files/limit-requests/{token}'].get.security).toEqual([]);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });

@@ -38,6 +38,12 @@ async function newRequest(setup: Setup): Promise<{ id: number; unchanged: FormPa
 
 type Send = (file: FilePart) => Promise<LightMyRequestResponse>;
 
+/** Edits send the version they were made on (issue 16): the one stored now, as a fresh screen would. */
+async function editHeaders(setup: Setup, table: 'clients' | 'limit_requests', id: number) {
+  const [row] = (await setup.app.db.execute<{ version: number }>(sql`select version from ${sql.identifier(table)} where id = ${id}`)).rows;
+  return { ...setup.headers, 'if-match': `"${row!.version}"` };
+}
+
 /** Every upload field of the API: prepares what the form needs, then sends the file in an otherwise valid form. */
 const UPLOAD_FIELDS: Record<string, (setup: Setup) => Promise<Send>> = {
   'client store client_documents[0][files]': async (setup) => (file) =>
@@ -45,7 +51,8 @@ const UPLOAD_FIELDS: Record<string, (setup: Setup) => Promise<Send>> = {
   'client update client_documents[0][files]': async (setup) => {
     const fields = validFields(setup.client);
     const id: number = (await post(setup, '/api/clients/store', fields)).json().data.client.id;
-    return (file) => post(setup, `/api/clients/update/${id}`, { ...fields, 'client_documents[0][files]': file });
+    return async (file) =>
+      post(setup, `/api/clients/update/${id}`, { ...fields, 'client_documents[0][files]': file }, await editHeaders(setup, 'clients', id));
   },
   'self-onboarding client_documents[0][files]': async (setup) => (file) => {
     const form = applicationForm(setup.client, { 'client_documents[0][files]': file });
@@ -76,12 +83,17 @@ const UPLOAD_FIELDS: Record<string, (setup: Setup) => Promise<Send>> = {
     post(setup, '/api/limit-requests/store', requestFields(setup.request, await issuedCode(setup.app), { front_image: file })),
   'limit-request update general_documents[0][file]': async (setup) => {
     const { id, unchanged } = await newRequest(setup);
-    return (file) =>
-      post(setup, `/api/limit-requests/update/${id}`, {
-        ...unchanged,
-        'general_documents[0][document_type_id]': String(setup.request.generalTypeId),
-        'general_documents[0][file]': file,
-      });
+    return async (file) =>
+      post(
+        setup,
+        `/api/limit-requests/update/${id}`,
+        {
+          ...unchanged,
+          'general_documents[0][document_type_id]': String(setup.request.generalTypeId),
+          'general_documents[0][file]': file,
+        },
+        await editHeaders(setup, 'limit_requests', id),
+      );
   },
   'upload_file action contracts_documents[0][file]': async (setup) => {
     const client = await insertClient(setup.app, { isSubmitted: true });

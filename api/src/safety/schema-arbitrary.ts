@@ -17,6 +17,16 @@ export interface JsonSchema {
 
 const INT4_MAX = 2_147_483_647;
 
+/**
+ * Issue 16: numbers beyond what any column holds (numeric(14, 2), int4, a double's range), as
+ * numbers and as the texts a form sends; `monthly_income=10000000000000` once answered 500.
+ */
+export const HUGE_NUMBERS = [1e13, 1e300, Number.MAX_VALUE] as const;
+export const HUGE_NUMBER_TEXTS = ['10000000000000', '1e13', '1e300', '999999999999.999', '1000000000000.00', '-10000000000000'] as const;
+/** Issue 16: a 20,000-character text; a name that long was once cut and stored. */
+export const HUGE_TEXT_LENGTH = 20_000;
+export const hugeTexts = () => fc.constantFrom('م'.repeat(HUGE_TEXT_LENGTH), 'x'.repeat(HUGE_TEXT_LENGTH), '9'.repeat(HUGE_TEXT_LENGTH));
+
 /** Arabic, Latin, emoji, controls (NUL included) and lone surrogates: what a form can be sent. */
 const hostileText = (maxLength: number) =>
   fc.oneof(
@@ -28,11 +38,10 @@ function integer(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.minimum ?? -INT4_MAX;
   const max = schema.maximum ?? Number.MAX_SAFE_INTEGER;
   // Small ids meet the rows the test created; the edges meet column limits.
-  return fc.oneof(
-    fc.integer({ min, max: Math.min(max, min + 20) }),
-    fc.integer({ min, max }),
-    fc.constantFrom(min, max, Math.min(max, INT4_MAX), Math.min(max, INT4_MAX + 1)),
-  );
+  const edges = [min, max, Math.min(max, INT4_MAX), Math.min(max, INT4_MAX + 1)];
+  // With no maximum, a number beyond every column is still a valid integer for the schema.
+  const huge = schema.maximum === undefined ? HUGE_NUMBERS.filter((value) => value >= min) : [];
+  return fc.oneof(fc.integer({ min, max: Math.min(max, min + 20) }), fc.integer({ min, max }), fc.constantFrom(...edges, ...huge));
 }
 
 function string(schema: JsonSchema): fc.Arbitrary<string> {

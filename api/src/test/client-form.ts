@@ -81,6 +81,13 @@ export function clientRuleCases(): [string, Record<string, string | FilePart | u
     ['no company name for an employee', { company_name: ' ' }, 'company_name', 'common.fieldRequired'],
     ['no monthly income', { monthly_income: '' }, 'monthly_income', 'common.fieldRequired'],
     ['a negative monthly income', { monthly_income: '-5' }, 'monthly_income', 'clients.monthlyIncomePositive'],
+    // Issue 16: beyond numeric(14, 2) and the text lengths of field-limits.ts; each once answered 500 or was cut.
+    ['a monthly income of 10000000000000', { monthly_income: '10000000000000' }, 'monthly_income', 'common.amountInvalid'],
+    ['a monthly income with three decimals', { monthly_income: '100.125' }, 'monthly_income', 'clients.monthlyIncomePositive'],
+    ['a 20,000-character name', { client_name: 'م'.repeat(20_000) }, 'client_name', 'common.nameTooLong'],
+    ['a 101-character title', { title: 'م'.repeat(101) }, 'title', 'common.titleTooLong'],
+    ['a 151-character company name', { company_name: 'ش'.repeat(151) }, 'company_name', 'common.companyNameTooLong'],
+    ['a 251-character home address', { home_address: 'ش'.repeat(251) }, 'home_address', 'common.addressTooLong'],
     ['no title', { title: '' }, 'title', 'common.fieldRequired'],
     ['a Latin title', { title: 'Accountant' }, 'title', 'clients.titleInvalid'],
     ['no company sector', { company_sector: '' }, 'company_sector', 'common.fieldRequired'],

@@ -28,8 +28,8 @@ export function useClientUpload() {
   const [progress, setProgress] = useState<number>();
 
   const upload = useCallback(
-    async (path: string, body: FormData, invalidates: ClientTag[]): Promise<UploadResult> => {
-      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+    async (path: string, body: FormData, invalidates: ClientTag[], extraHeaders: Record<string, string> = {}): Promise<UploadResult> => {
+      const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', 'Accept-Language': language };
       if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
       setProgress(0);
       try {

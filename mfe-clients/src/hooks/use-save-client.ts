@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toClientFormData, useSaveThenLeave, type ClientFormMode, type ClientFormValues, type SaveOutcome } from '@back-office/shared/ui';
 import { useClientUpload } from '../api/clients-api';
@@ -8,6 +8,8 @@ export interface SaveClientOptions {
   /** API path: /clients/store or /clients/update/{id}. */
   path: string;
   clientId?: number;
+  /** Edit: the version of the client shown, sent as If-Match (issue 16). */
+  version?: number;
   successKey: string;
   failureKey: string;
 }
@@ -18,20 +20,24 @@ export interface SaveClientOptions {
  * (issue 15 overrides SPEC §2's "back to /clients": the agent lands where Submit is), or the
  * edited client's page one level up.
  */
-export function useSaveClient({ mode, path, clientId, successKey, failureKey }: SaveClientOptions) {
+export function useSaveClient({ mode, path, clientId, version, successKey, failureKey }: SaveClientOptions) {
   const { t } = useTranslation('clients');
   const { upload, progress } = useClientUpload();
+  // Issue 16: the edit was refused because someone else saved the client after it was opened.
+  const [stale, setStale] = useState(false);
   const save = useCallback(
     async (values: ClientFormValues): Promise<SaveOutcome> => {
       const tags = [{ type: 'Client' as const, id: 'LIST' }, ...(clientId ? [{ type: 'Client' as const, id: clientId }] : [])];
-      const result = await upload(path, toClientFormData(values, mode), tags);
+      const ifMatch: Record<string, string> = version === undefined ? {} : { 'If-Match': `"${version}"` };
+      const result = await upload(path, toClientFormData(values, mode), tags, ifMatch);
+      setStale('error' in result && result.error.status === 409);
       if ('error' in result) return { error: result.error };
       // From /clients/create, '../{id}' is /clients/{id}; from /clients/{id}/edit, '..' is /clients/{id}.
       const leaveTo = mode === 'create' ? `../${result.data.data.client.id}` : '..';
       return { message: result.data.message, leaveTo, relative: 'path' };
     },
-    [upload, path, mode, clientId],
+    [upload, path, mode, clientId, version],
   );
   const onSubmit = useSaveThenLeave(save, { success: t(successKey), failure: t(failureKey) });
-  return { onSubmit, progress };
+  return { onSubmit, progress, stale, setStale };
 }

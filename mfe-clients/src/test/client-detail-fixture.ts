@@ -50,6 +50,7 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
         changes: [{ field: 'title', old: 'محاسب', new: 'محاسبة', kind: 'text' }],
       },
     ],
+    version: 3,
     ...overrides,
   };
 }

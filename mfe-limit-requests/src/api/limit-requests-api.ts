@@ -73,8 +73,14 @@ export const limitRequestsApi = api.injectEndpoints({
       query: (body) => ({ url: '/limit-requests/store', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
-    updateLimitRequest: build.mutation<SavedLimitRequest, { id: number; body: FormData }>({
-      query: ({ id, body }) => ({ url: `/limit-requests/update/${id}`, method: 'POST', body }),
+    // Issue 16: an edit names the version it was made on; a stale one answers 409 and nothing changes.
+    updateLimitRequest: build.mutation<SavedLimitRequest, { id: number; version: number; body: FormData }>({
+      query: ({ id, version, body }) => ({
+        url: `/limit-requests/update/${id}`,
+        method: 'POST',
+        body,
+        headers: { 'If-Match': `"${version}"` },
+      }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [one(id), LIST]),
     }),
     performAction: build.mutation<Envelope<ActionResult>, PerformActionArgs>({

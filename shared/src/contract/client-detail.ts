@@ -52,6 +52,7 @@ export const ClientDetail = Type.Interface([ClientListItem], {
   addresses: Type.Object({ current_home: ClientAddress, nid: ClientAddress, company: ClientCompanyAddress }),
   client_files: Type.Array(ClientFile),
   history: Type.Array(ClientHistoryEntry, { description: 'Newest first' }),
+  version: Type.Integer({ description: 'Send back as If-Match with an edit (issue 16): a stale view then gets 409' }),
 });
 export type ClientDetail = Static<typeof ClientDetail>;
 

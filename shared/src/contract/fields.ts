@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_LENGTH } from '../rules/field-limits';
 import { CHANGE_VALUE_KINDS, SORT_DIRECTIONS } from './enums';
 
 /** Field shapes many answers repeat, so their wording in the OpenAPI document stays the same everywhere. */
@@ -27,4 +28,4 @@ export type FieldChange = Static<typeof FieldChange>;
 export const SortDirectionSchema = Type.Enum([...SORT_DIRECTIONS], { default: 'desc' });
 
 /** Free text a person writes beside a decision or on a request (comments, approve and reject notes). */
-export const CommentText = Type.String({ minLength: 1, maxLength: 2000 });
+export const CommentText = Type.String({ minLength: 1, maxLength: MAX_LENGTH.comment });

@@ -44,6 +44,10 @@ export const commonAr: CommonMessages = {
     listSeparator: '، ',
     fileTooLarge: 'الملف «{{name}}» أكبر من {{maxUploadMegabytes, number}} ميجابايت',
     selectPlaceholder: 'اختر…',
+    /** Issue 16: someone else saved the record after it was opened. */
+    reload: 'إعادة التحميل',
+    reloaded: 'تم تحميل أحدث نسخة مع الاحتفاظ بما كتبته، راجعه واحفظ مرة أخرى',
+    reloadFailed: 'تعذّر تحميل أحدث نسخة، حاول مرة أخرى',
   },
   /** The typed order of a date or month input (decision 0011). */
   dateInput: {

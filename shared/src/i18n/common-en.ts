@@ -42,6 +42,10 @@ export const commonEn = {
     listSeparator: ', ',
     selectPlaceholder: 'Select…',
     fileTooLarge: '«{{name}}» is larger than {{maxUploadMegabytes, number}} MB',
+    /** Issue 16: someone else saved the record after it was opened. */
+    reload: 'Reload',
+    reloaded: 'The latest version is loaded and what you typed is kept; check it and save again',
+    reloadFailed: 'The latest version could not be loaded; try again',
   },
   /** The typed order of a date or month input (decision 0011). */
   dateInput: {

@@ -4,6 +4,7 @@ import { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit
 import { MAX_NOTE_LENGTH } from './limit-request/action-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password/password-policy';
 import { OTP_LENGTH } from './password/validate-otp';
+import { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, MAX_LENGTH } from './field-limits';
 
 /**
  * The numbers the rule messages quote, taken from the rules themselves. The messages write
@@ -21,8 +22,14 @@ export const ruleMessageNumbers = {
   /** Reviewers' comments and the notes of approve and reject (issue 15). */
   maxNoteLength: MAX_NOTE_LENGTH,
   /** The amount rule (action-rules.ts AMOUNT): twelve whole digits, two decimals. */
-  amountWholeDigits: 12,
-  amountDecimals: 2,
+  amountWholeDigits: AMOUNT_WHOLE_DIGITS,
+  amountDecimals: AMOUNT_DECIMALS,
+  /** Issue 16: the longest text each kind of field takes (field-limits.ts). */
+  maxNameLength: MAX_LENGTH.personName,
+  maxTitleLength: MAX_LENGTH.title,
+  maxCompanyNameLength: MAX_LENGTH.companyName,
+  maxAddressLength: MAX_LENGTH.address,
+  maxCodeLength: MAX_LENGTH.code,
   maxUploadMegabytes: MAX_UPLOAD_BYTES / (1024 * 1024),
   passwordMinLength: PASSWORD_MIN_LENGTH,
   passwordMaxLength: PASSWORD_MAX_LENGTH,

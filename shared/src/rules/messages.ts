@@ -12,6 +12,12 @@ export const ruleMessages = {
       fieldRequired: 'هذا الحقل مطلوب',
       emailInvalid: 'يجب أن يكون بريدًا إلكترونيًا صالحًا',
       positiveNumber: 'يجب أن يكون رقمًا موجبًا',
+      amountInvalid: 'أدخل مبلغًا بالجنيه لا يزيد عن {{amountWholeDigits, number}} رقمًا صحيحًا ورقمين عشريين',
+      nameTooLong: 'يجب ألا يزيد الاسم على {{maxNameLength, number}} حرف',
+      titleTooLong: 'يجب ألا يزيد المسمى الوظيفي على {{maxTitleLength, number}} حرف',
+      companyNameTooLong: 'يجب ألا يزيد اسم الشركة على {{maxCompanyNameLength, number}} حرف',
+      addressTooLong: 'يجب ألا يزيد العنوان على {{maxAddressLength, number}} حرف',
+      codeTooLong: 'يجب ألا يزيد الكود على {{maxCodeLength, number}} حرفًا',
     },
     clients: {
       clientNameInvalid: 'يجب أن يحتوي اسم العميل على حروف عربية ومسافات فقط',
@@ -51,7 +57,6 @@ export const ruleMessages = {
       documentFileInvalid: 'نوع الملف غير صالح: PDF أو نص أو HTML أو رسالة بريد',
       imageInvalid: 'يجب أن تكون الصورة بصيغة JPEG أو PNG',
       noteTooLong: 'يجب ألا يتجاوز التعليق {{maxNoteLength, number}} حرف',
-      amountInvalid: 'أدخل مبلغًا بالجنيه لا يزيد عن {{amountWholeDigits, number}} رقمًا صحيحًا ورقمين عشريين',
     },
     files: {
       fileSizeExceedsLimit: 'حجم الملف يتجاوز الحد المسموح به ({{maxUploadMegabytes, number}} ميجابايت)',
@@ -93,6 +98,13 @@ export const ruleMessages = {
       fieldRequired: 'This field is required',
       emailInvalid: 'Must be a valid email',
       positiveNumber: 'Must be a positive number',
+      amountInvalid:
+        'Enter an amount in EGP with at most {{amountWholeDigits, number}} whole digits and {{amountDecimals, number}} decimals',
+      nameTooLong: 'A name must be at most {{maxNameLength, number}} characters',
+      titleTooLong: 'The job title must be at most {{maxTitleLength, number}} characters',
+      companyNameTooLong: 'The company name must be at most {{maxCompanyNameLength, number}} characters',
+      addressTooLong: 'An address must be at most {{maxAddressLength, number}} characters',
+      codeTooLong: 'A code must be at most {{maxCodeLength, number}} characters',
     },
     clients: {
       clientNameInvalid: 'Client name must contain Arabic letters and spaces only',
@@ -131,8 +143,6 @@ export const ruleMessages = {
       documentFileInvalid: 'Invalid file type: PDF, text, HTML or e-mail message',
       imageInvalid: 'The image must be a JPEG or PNG picture',
       noteTooLong: 'A comment must be at most {{maxNoteLength, number}} characters',
-      amountInvalid:
-        'Enter an amount in EGP with at most {{amountWholeDigits, number}} whole digits and {{amountDecimals, number}} decimals',
     },
     files: {
       fileSizeExceedsLimit: 'File size exceeds {{maxUploadMegabytes, number}}MB limit',

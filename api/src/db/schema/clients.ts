@@ -1,4 +1,5 @@
 import { CLIENT_SOURCES, CLIENT_STATUSES } from '@back-office/shared/contract/enums';
+import { MAX_LENGTH } from '@back-office/shared/rules/field-limits';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,6 +60,8 @@ export const clients = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 16: bumped by every edit; an edit naming an older one (If-Match) lost a race and gets 409. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     // text_pattern_ops serves both equality and LIKE 'prefix%' whatever the collation.
@@ -82,6 +85,11 @@ export const clients = pgTable(
     index('clients_created_by_updated_idx').on(t.createdBy, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('clients_national_id_format', sql`${t.nationalId} ~ '^[23][0-9]{13}$'`),
     check('clients_gender_values', sql`${t.gender} in (1, 2)`),
+    // Issue 16: the shared rules' lengths (field-limits.ts), added NOT VALID so rows saved before are kept.
+    check('clients_name_length', sql`char_length(${t.name}) <= ${sql.raw(String(MAX_LENGTH.personName))}`),
+    check('clients_title_length', sql`char_length(${t.title}) <= ${sql.raw(String(MAX_LENGTH.title))}`),
+    check('clients_company_name_length', sql`char_length(${t.companyName}) <= ${sql.raw(String(MAX_LENGTH.companyName))}`),
+    check('clients_code_length', sql`char_length(${t.code}) <= ${sql.raw(String(MAX_LENGTH.code))}`),
     check('clients_consent_complete', sql`(${t.consentVersion} is null) = (${t.consentedAt} is null)`),
   ],
 );

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@back-office/shared/rules/field-limits';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -37,6 +38,8 @@ export const limitRequestLogs = pgTable(
   },
   (t) => [
     index('limit_request_logs_limit_request_id_idx').on(t.limitRequestId, t.id),
+    // Issue 16: as the shared rules (field-limits.ts); NOT VALID in the migration, so older rows stay.
+    check('limit_request_logs_comment_length', sql`char_length(${t.comment}) <= ${sql.raw(String(MAX_LENGTH.comment))}`),
     check('limit_request_logs_event_known', sql`${t.event} in ('created', 'updated', 'action')`),
     check('limit_request_logs_action_of_event', sql`(${t.event} = 'action') = (${t.actionId} is not null)`),
   ],

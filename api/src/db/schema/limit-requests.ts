@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@back-office/shared/rules/field-limits';
 import { DECISION_STATUSES, LIMIT_REQUEST_STATUSES } from '@back-office/shared/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -71,6 +72,9 @@ export const limitRequests = pgTable(
   },
   (t) => [
     // text_pattern_ops serves equality, IN and the code filter's LIKE 'prefix%'.
+    // Issue 16: as the shared rules (field-limits.ts); NOT VALID in the migration, so older rows stay.
+    check('limit_requests_relative_name_length', sql`char_length(${t.relativeName}) <= ${sql.raw(String(MAX_LENGTH.personName))}`),
+    check('limit_requests_code_length', sql`char_length(${t.code}) <= ${sql.raw(String(MAX_LENGTH.code))}`),
     uniqueIndex('limit_requests_code_key').on(t.code.op('text_pattern_ops')),
     // NULLS FIRST is what a plain ORDER BY … DESC means; only then can the index serve it.
     index('limit_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -44,22 +44,29 @@ export function clientWritesRepository(db: Queryable) {
   }
 
   return {
-    async update(id: number, record: ClientRecord): Promise<void> {
-      await db
+    /**
+     * Writes the edit only if the client is still at `version` (issue 16), bumping it; false when
+     * someone else's edit came first, and nothing is written.
+     */
+    async update(id: number, version: number, record: ClientRecord): Promise<boolean> {
+      const rows = await db
         .update(clients)
-        .set({ ...columnsOf(record), updatedAt: sql`now()` })
-        .where(eq(clients.id, id));
+        .set({ ...columnsOf(record), version: sql`${clients.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(clients.id, id), eq(clients.version, version)))
+        .returning({ id: clients.id });
+      if (rows.length === 0) return false;
       await saveAddresses(id, record.addresses);
+      return true;
     },
 
     /** The stored record, locked until the transaction ends so concurrent edits queue. */
-    async lockForUpdate(id: number): Promise<(ClientRecord & { isSubmitted: boolean }) | undefined> {
+    async lockForUpdate(id: number): Promise<(ClientRecord & { isSubmitted: boolean; version: number }) | undefined> {
       const [row] = await db.select().from(clients).where(eq(clients.id, id)).for('update');
       if (!row) return undefined;
       const stored = await db.select().from(clientAddresses).where(eq(clientAddresses.clientId, id));
       const addresses = { current_home: EMPTY_ADDRESS, nid: EMPTY_ADDRESS, company: EMPTY_ADDRESS };
       for (const { kind, address, governorateId, cityId, areaId } of stored) addresses[kind] = { address, governorateId, cityId, areaId };
-      return { ...columnsOf(row), isSubmitted: row.isSubmitted, addresses };
+      return { ...columnsOf(row), isSubmitted: row.isSubmitted, version: row.version, addresses };
     },
 
     /** One-way: true only for the call that actually submitted. */
@@ -72,9 +79,9 @@ export function clientWritesRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Whether the client exists and is submitted: enough to refuse a request early. */
-    async state(id: number): Promise<{ isSubmitted: boolean } | undefined> {
-      const [row] = await db.select({ isSubmitted: clients.isSubmitted }).from(clients).where(eq(clients.id, id));
+    /** Whether the client exists, is submitted, and at which version: enough to refuse a request early. */
+    async state(id: number): Promise<{ isSubmitted: boolean; version: number } | undefined> {
+      const [row] = await db.select({ isSubmitted: clients.isSubmitted, version: clients.version }).from(clients).where(eq(clients.id, id));
       return row;
     },
 

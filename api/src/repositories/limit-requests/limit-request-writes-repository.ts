@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { limitRequests } from '../../db/schema';
 
@@ -36,12 +36,17 @@ export function limitRequestWritesRepository(db: Queryable) {
       return row;
     },
 
-    /** An edit bumps the version too: an action taken on the view before it then gets 409. */
-    async update(id: number, record: LimitRequestRecord): Promise<void> {
-      await db
+    /**
+     * An edit bumps the version too: an action taken on the view before it then gets 409. Written
+     * only while the request is still at `version` (issue 16); false when another write came first.
+     */
+    async update(id: number, version: number, record: LimitRequestRecord): Promise<boolean> {
+      const rows = await db
         .update(limitRequests)
         .set({ ...record, version: sql`${limitRequests.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(limitRequests.id, id));
+        .where(and(eq(limitRequests.id, id), eq(limitRequests.version, version)))
+        .returning({ id: limitRequests.id });
+      return rows.length > 0;
     },
 
     async find(id: number) {

@@ -56,6 +56,7 @@ describe.each(backends())('GET /api/clients/{id}, /documents/{id}, /submit/{id} 
       title: 'محاسب',
       creator: agent.user.name,
       updated_at: expect.any(String),
+      version: 0,
       can_edit: true,
       is_submited: false,
       NID_issuance_date: '2022-03-01',

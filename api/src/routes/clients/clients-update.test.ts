@@ -21,9 +21,23 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
     reference = await formReference(context.app);
   });
 
-  const post = async (url: string, fields: Fields, as = headers) => {
+  /** The client's version now, as the edit screen would have read it (issue 16: every edit sends it as If-Match). */
+  const currentVersion = async (url: string) => {
+    const id = /\/update\/(\d+)$/.exec(url)?.[1];
+    const rows = id
+      ? (await context.app.db.execute<{ version: number }>(sql`select version from clients where id = ${Number(id)}`)).rows
+      : [];
+    return String(rows[0]?.version ?? 0);
+  };
+  const post = async (url: string, fields: Fields, as = headers, ifMatch?: string | null) => {
     const form = multipart(fields);
-    const response = await context.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...as, ...form.headers } });
+    const version = ifMatch === undefined && url.includes('/update/') ? `"${await currentVersion(url)}"` : ifMatch;
+    const response = await context.app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { ...as, ...form.headers, ...(version && { 'if-match': version }) },
+    });
     return { status: response.statusCode, body: response.json() };
   };
   /** A stored client, its form fields and the path of its one document. */
@@ -155,6 +169,117 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
       body: { message: 'ليس لديك صلاحية للقيام بهذا الإجراء' },
     });
     expect((await post(`/api/clients/update/${id}`, form, adminHeaders)).status).toBe(200);
+  });
+
+  describe('the version the edit was made on (issue 16)', () => {
+    const stored = async (id: number) =>
+      (await context.app.db.execute<Record<string, unknown>>(sql`select title, version from clients where id = ${id}`)).rows[0];
+
+    it('shows the version with the client and bumps it with each edit', async () => {
+      const { id, fields, files } = await created();
+      const shown = async () =>
+        (await context.app.inject({ method: 'GET', url: `/api/clients/${id}`, headers })).json().data.client.version;
+      expect(await shown()).toBe(0);
+      expect((await post(`/api/clients/update/${id}`, keepOnly(fields, files[0]!.path), headers, '"0"')).status).toBe(200);
+      expect(await shown()).toBe(1);
+    });
+
+    it('refuses an edit without If-Match with 428, in both languages, storing nothing', async () => {
+      const { id, fields } = await created();
+      const before = readdirSync(context.app.config.filesDir).length;
+      const edit = { ...fields, title: 'مدير' };
+      expect(await post(`/api/clients/update/${id}`, edit, headers, null)).toEqual({
+        status: 428,
+        body: { message: 'يجب أن يذكر التعديل نسخة السجل التي عُدِّلت (If-Match)، أعد تحميل الصفحة وحاول مرة أخرى' },
+      });
+      expect((await post(`/api/clients/update/${id}`, edit, { ...headers, 'accept-language': 'en' }, 'soon')).body.message).toMatch(
+        /must name the version/,
+      );
+      expect(await stored(id)).toEqual({ title: 'محاسب', version: 0 });
+      expect(readdirSync(context.app.config.filesDir)).toHaveLength(before);
+    });
+
+    it('refuses an edit made on a stale version with 409: nothing written, the uploaded file discarded', async () => {
+      const { id, fields, files } = await created();
+      expect((await post(`/api/clients/update/${id}`, { ...keepOnly(fields, files[0]!.path), title: 'مدير' }, headers, '"0"')).status).toBe(
+        200,
+      );
+      const before = readdirSync(context.app.config.filesDir).length;
+      const stale = await post(`/api/clients/update/${id}`, { ...fields, title: 'مراجع' }, headers, 'W/"0"');
+      expect(stale).toEqual({
+        status: 409,
+        body: { message: 'قام مستخدم آخر بتعديل هذا العميل بعد أن فتحته، أعد التحميل واحفظ مرة أخرى' },
+      });
+      expect(await stored(id)).toEqual({ title: 'مدير', version: 1 });
+      expect(readdirSync(context.app.config.filesDir)).toHaveLength(before);
+    });
+
+    it('lets exactly one of two simultaneous edits on the same version win', async () => {
+      const { id, fields, files } = await created();
+      const kept = keepOnly(fields, files[0]!.path);
+      const answers = await Promise.all(
+        ['مدير', 'مراجع'].map((title) => post(`/api/clients/update/${id}`, { ...kept, title }, headers, '"0"')),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = answers[0]!.status === 200 ? 'مدير' : 'مراجع';
+      expect(await stored(id)).toEqual({ title: winner, version: 1 });
+      const events = await context.app.db.execute(sql`select id from client_events where client_id = ${id} and action = 'updated'`);
+      expect(events.rows).toHaveLength(1);
+    });
+  });
+
+  describe('read-only fields and limits (issue 16)', () => {
+    const storedRow = async (id: number) =>
+      (
+        await context.app.db.execute<Record<string, unknown>>(
+          sql`select code, monthly_income, nid_expired_date::text, name from clients where id = ${id}`,
+        )
+      ).rows[0];
+
+    it('ignores a monthly income, a client code and an expiry date sent with an edit, as the screen shows them read-only', async () => {
+      const { id, fields, files } = await created();
+      const before = await storedRow(id);
+      const { status } = await post(`/api/clients/update/${id}`, {
+        ...keepOnly(fields, files[0]!.path),
+        monthly_income: '99999',
+        client_code: 'CL-999999',
+        NID_expired_date: '2099-01-01',
+      });
+      expect(status).toBe(200);
+      expect(await storedRow(id)).toEqual(before);
+    });
+
+    it('refuses an amount beyond numeric(14, 2) and a 20,000-character name with field errors, never a 500', async () => {
+      const { id, fields, files } = await created();
+      const huge = await post(`/api/clients/update/${id}`, {
+        ...keepOnly(fields, files[0]!.path),
+        monthly_income: '10000000000000',
+        client_name: 'م'.repeat(20_000),
+        home_address: 'ش'.repeat(251),
+      });
+      expect(huge).toEqual({
+        status: 422,
+        body: {
+          message: 'البيانات المدخلة غير صالحة',
+          errors: {
+            monthly_income: [translateRule('ar', 'common.amountInvalid')],
+            client_name: [translateRule('ar', 'common.nameTooLong')],
+            home_address: [translateRule('ar', 'common.addressTooLong')],
+          },
+        },
+      });
+      expect(translateRule('en', 'common.nameTooLong')).toBe('A name must be at most 100 characters');
+      // An id beyond int4 is an unknown choice, never silently stored as nothing.
+      const hugeIds = await post(`/api/clients/update/${id}`, {
+        ...keepOnly(fields, files[0]!.path),
+        employment_type_id: '2147483648',
+        company_sector: '99999999999999',
+      });
+      expect(hugeIds.body.errors).toEqual({ employment_type_id: ['اختر قيمة من القائمة'], company_sector: ['اختر قيمة من القائمة'] });
+      const store = await post('/api/clients/store', { ...validFields(reference), monthly_income: '10000000000000' });
+      expect(store.status).toBe(422);
+      expect(store.body.errors).toEqual({ monthly_income: [translateRule('ar', 'common.amountInvalid')] });
+    });
   });
 
   it('answers 404 for an unknown client and 422 for a non-numeric id, storing nothing', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { canEdit } from '../../clients/list-item';
 import { clientSaver } from '../../clients/save-client';
 import { AppError } from '../../http/app-error';
+import { requiredVersion } from '../../http/if-match';
 import { languageOf, translate } from '../../i18n/translate';
 import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
 import { formSchemas } from './form-schemas';
@@ -26,7 +27,10 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const state = await clientWritesRepository(app.db).state(id);
     if (!state) throw new AppError(404, 'notFound');
     if (!canEdit(state, request.user!)) throw new AppError(403, 'forbidden');
-    await saver.update(request, id);
+    // Issue 16: the edit names the version it was made on; a stale one is refused before any file is stored.
+    const version = requiredVersion(request.headers['if-match']);
+    if (version !== state.version) throw new AppError(409, 'clientChanged');
+    await saver.update(request, id, version);
     return { message: translate(languageOf(request), 'clientUpdated'), data: { client: { id } } };
   });
 };

@@ -1,9 +1,11 @@
 import { ClientCreated, ClientUpdated, dataBody, IdParams } from '@back-office/shared/contract';
 import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM } from '../../clients/client-form';
 import { errorResponses } from '../../http/envelope';
+import { IfMatchHeaders } from '../../http/if-match';
 import { multipartBodySchema } from '../../http/multipart-form';
 
-const formErrors = errorResponses(401, 413, 415, 422);
+// 400: a multipart body the parser cannot read (issue 16).
+const formErrors = errorResponses(400, 401, 413, 415, 422);
 
 export const formSchemas = {
   store: {
@@ -15,8 +17,10 @@ export const formSchemas = {
   update: {
     tags: ['clients'],
     consumes: ['multipart/form-data'],
+    description: 'Send the `version` of the client shown as If-Match (issue 16): without it 428, a stale one 409 and nothing changes.',
     params: IdParams,
+    headers: IfMatchHeaders,
     body: multipartBodySchema(CLIENT_EDIT_FORM),
-    response: { 200: dataBody(ClientUpdated), ...formErrors, ...errorResponses(403, 404) },
+    response: { 200: dataBody(ClientUpdated), ...formErrors, ...errorResponses(403, 404, 409, 428) },
   },
 };

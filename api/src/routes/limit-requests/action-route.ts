@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { seenVersion } from '../../http/if-match';
 import { languageOf, translate } from '../../i18n/translate';
 import { actionRunner } from '../../limit-requests/run-action';
 import { actionSchema } from './schemas';
-
-/** `If-Match: "3"` (or W/"3"): the version of the request the person acted on. */
-function seenVersion(header: string | undefined): number | undefined {
-  const match = header?.match(/^(?:W\/)?"?(\d+)"?$/);
-  return match ? Number(match[1]) : undefined;
-}
 
 /** POST /{id}/action/{actionId}: one step of the server-defined workflow (workflow.ts). */
 export const runActionRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
+import { requiredVersion } from '../../http/if-match';
 import { languageOf, translate } from '../../i18n/translate';
 import { limitRequestSaver } from '../../limit-requests/save-limit-request';
 import { assertEditable } from '../../limit-requests/limit-request-detail';
@@ -27,7 +28,10 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!state) throw new AppError(404, 'notFound');
     // Issue 16: once it has left `new` only workflow actions change it (409); while new, its creator or an admin (403).
     assertEditable(state, request.user!);
-    const limitRequest = await saver.update(request, id);
+    // Issue 16: the edit names the version it was made on; a stale one is refused before any file is stored.
+    const version = requiredVersion(request.headers['if-match']);
+    if (version !== state.version) throw new AppError(409, 'limitRequestChanged');
+    const limitRequest = await saver.update(request, id, version);
     return { message: translate(languageOf(request), 'limitRequestUpdated'), data: { limit_request: limitRequest } };
   });
 };

@@ -156,8 +156,13 @@ describe.each(backends())('POST /api/limit-requests/store ($name)', (backend) =>
       'merchant_branch_id',
       'limitRequests.branchNotOfMerchant',
     ],
-    ['an amount with three decimals', () => ({ requested_limit: '100.005' }), 'requested_limit', 'limitRequests.amountInvalid'],
-    ['an amount beyond 12 digits', () => ({ requested_limit: '1000000000000' }), 'requested_limit', 'limitRequests.amountInvalid'],
+    ['an amount with three decimals', () => ({ requested_limit: '100.005' }), 'requested_limit', 'common.amountInvalid'],
+    ['an amount beyond 12 digits', () => ({ requested_limit: '1000000000000' }), 'requested_limit', 'common.amountInvalid'],
+    // Issue 16: numbers no column holds and texts beyond field-limits.ts are field errors, never a 500 or a cut value.
+    ['an amount of 1e300', () => ({ requested_limit: '1e300' }), 'requested_limit', 'common.positiveNumber'],
+    ['an amount of 10000000000000', () => ({ requested_limit: '10000000000000' }), 'requested_limit', 'common.amountInvalid'],
+    ['a 20,000-character relative name', () => ({ relative_name: 'م'.repeat(20_000) }), 'relative_name', 'common.nameTooLong'],
+    ['a 31-character code', () => ({ code: 'L'.repeat(31) }), 'code', 'common.codeTooLong'],
     [
       'a contract type as a general document',
       (ref) => ({ 'general_documents[0][document_type_id]': String(ref.contractTypeId) }),

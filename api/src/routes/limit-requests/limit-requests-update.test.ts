@@ -54,8 +54,11 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     });
     return { id, code, unchanged };
   }
+  /** The version stored now, as the edit screen would have read it (issue 16: every edit sends it as If-Match). */
+  const currentVersion = async (id: number) =>
+    String((await query(sql`select version from limit_requests where id = ${id}`))[0]?.version ?? 0);
   const update = async (id: number, parts: FormParts, headers: Record<string, string> = {}) => {
-    const response = await post(`/api/limit-requests/update/${id}`, parts, headers);
+    const response = await post(`/api/limit-requests/update/${id}`, parts, { 'if-match': `"${await currentVersion(id)}"`, ...headers });
     return { status: response.statusCode, body: response.json() };
   };
   const show = async (id: number) =>
@@ -159,6 +162,25 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
     const client = await requestReference(context.app);
     expect((await update(id, { ...unchanged, client_id: String(client.clientId) })).body.errors).toEqual({
       client_id: [rule('limitRequests.clientCannotChange')],
+    });
+  });
+
+  it('ignores an approved limit, a status and a version sent with the form: the screen shows them fixed (issue 16)', async () => {
+    const { id, unchanged } = await created();
+    const before = await row(id);
+    const { status } = await update(id, {
+      ...unchanged,
+      approved_limit: '99999',
+      request_status: 'approved',
+      decision_status: 'approved',
+      version: '40',
+    });
+    expect(status).toBe(200);
+    expect(await row(id)).toMatchObject({
+      approved_limit: before.approved_limit,
+      request_status: 'new',
+      decision_status: 'pending',
+      version: Number(before.version) + 1,
     });
   });
 
@@ -295,6 +317,57 @@ describe.each(backends())('POST /api/limit-requests/update/{id} ($name)', (backe
         { field: 'relative_mobile_number', old: '01112345678', new: '01098765432', kind: 'text' },
         { field: 'relative_degree_type_id', old: expect.any(String), new: other.name_en, kind: 'text' },
       ],
+    });
+  });
+
+  describe('the version the edit was made on (issue 16)', () => {
+    const withFile = (unchanged: FormParts): FormParts => ({
+      ...unchanged,
+      requested_limit: '45000',
+      'general_documents[0][document_type_id]': String(reference.generalTypeId),
+      'general_documents[0][file]': { name: 'late.pdf', content: PDF },
+    });
+
+    it('refuses an edit without If-Match with 428, writing and storing nothing', async () => {
+      const { id, unchanged } = await created();
+      const files = storedFiles().length;
+      const form = multipart(withFile(unchanged));
+      const response = await context.app.inject({
+        method: 'POST',
+        url: `/api/limit-requests/update/${id}`,
+        payload: form.payload,
+        headers: { ...agent.headers, ...form.headers, 'accept-language': 'en' },
+      });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 428,
+        body: { message: 'An edit must name the version of the record it was made on (If-Match); reload the page and try again' },
+      });
+      expect(await row(id)).toMatchObject({ requested_limit: '25000.00', version: 0 });
+      expect(storedFiles()).toHaveLength(files);
+    });
+
+    it('refuses an edit made on a stale version with 409, writing and storing nothing', async () => {
+      const { id, unchanged } = await created();
+      expect((await update(id, { ...unchanged, tenure: '6' })).status).toBe(200);
+      const files = storedFiles().length;
+      const stale = await update(id, withFile(unchanged), { 'if-match': '"0"' });
+      expect(stale).toEqual({ status: 409, body: { message: 'قام مستخدم آخر بتعديل طلب الحد للتو، أعد تحميل الصفحة وحاول مرة أخرى' } });
+      expect(await row(id)).toMatchObject({ requested_limit: '25000.00', tenure: 6, version: 1 });
+      expect(storedFiles()).toHaveLength(files);
+      expect(
+        await query(sql`select id from limit_request_documents where limit_request_id = ${id} and original_name = 'late.pdf'`),
+      ).toEqual([]);
+    });
+
+    it('lets exactly one of two simultaneous edits on the same version win', async () => {
+      const { id, unchanged } = await created();
+      const [first, second] = await Promise.all([
+        update(id, { ...unchanged, requested_limit: '31000' }, { 'if-match': '"0"' }),
+        update(id, { ...unchanged, requested_limit: '32000' }, { 'if-match': '"0"' }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const winner = first.status === 200 ? '31000.00' : '32000.00';
+      expect(await row(id)).toMatchObject({ requested_limit: winner, version: 1 });
     });
   });
 

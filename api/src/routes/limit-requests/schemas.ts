@@ -69,5 +69,5 @@ export const actionSchema = {
       'multipart/form-data': { schema: multipartBodySchema(CONTRACT_FORM, 'upload_file; unknown fields are ignored') },
     },
   },
-  response: { 200: dataBody(ActionResult), ...protectedErrors, ...errorResponses(403, 404, 409, 413, 415) },
+  response: { 200: dataBody(ActionResult), ...protectedErrors, ...errorResponses(400, 403, 404, 409, 413, 415) },
 };

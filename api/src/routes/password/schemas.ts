@@ -15,7 +15,8 @@ const multipartForm = (fields: TObject) =>
   Type.Unsafe<unknown>({ type: 'object', properties: fields.properties, description: 'Unknown fields are ignored' });
 
 const common = { tags: ['password'], consumes: ['multipart/form-data'] };
-const failures = errorResponses(401, 415, 422, 429, 503);
+// 400: a multipart body the parser cannot read (issue 16).
+const failures = errorResponses(400, 401, 415, 422, 429, 503);
 
 export const changeRequestSchema = {
   ...common,

@@ -22,5 +22,5 @@ export const selfStoreSchema = {
   description: 'Creates a pending client from the public form. A national ID or mobile already on file gets a neutral 422.',
   consumes: ['multipart/form-data'],
   body: SelfStoreForm,
-  response: { 201: dataBody(SelfStoreResult), ...errorResponses(413, 415, 422, 429, 503) },
+  response: { 201: dataBody(SelfStoreResult), ...errorResponses(400, 413, 415, 422, 429, 503) },
 };

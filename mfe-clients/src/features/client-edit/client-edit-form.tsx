@@ -7,18 +7,40 @@ import { useSaveClient } from '../../hooks/use-save-client';
 import { useUniquenessCheck } from '../../hooks/use-uniqueness-check';
 import { clientToFormValues } from './client-to-form-values';
 
-/** The loaded client in the shared form; a stable start so refetches do not reset the user's edits. */
-export function ClientEditForm({ client, meta }: { client: ClientDetail; meta: ClientMeta }) {
+export interface ClientEditFormProps {
+  client: ClientDetail;
+  meta: ClientMeta;
+  /** Fetches the latest client (and its version) into the page. */
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The loaded client in the shared form. The start values follow the client: a reload after a
+ * 409 (issue 16) brings the latest values and version, and the form keeps the fields the person
+ * changed while taking the new values everywhere else.
+ */
+export function ClientEditForm({ client, meta, reload }: ClientEditFormProps) {
   const { t } = useTranslation('clients');
   const initialValues = useMemo(() => clientToFormValues(client), [client]);
-  const { onSubmit, progress } = useSaveClient({
+  const { onSubmit, progress, stale, setStale } = useSaveClient({
     mode: 'edit',
     path: `/clients/update/${client.id}`,
     clientId: client.id,
+    version: client.version,
     successKey: 'success.clientUpdated',
     failureKey: 'errors.errorUpdatingClient',
   });
   const checkUniqueness = useUniquenessCheck(client.id);
+  const staleRecord = useMemo(
+    () => ({
+      stale,
+      reload: async () => {
+        await reload();
+        setStale(false);
+      },
+    }),
+    [stale, reload, setStale],
+  );
   return (
     <ClientForm
       mode="edit"
@@ -29,6 +51,7 @@ export function ClientEditForm({ client, meta }: { client: ClientDetail; meta: C
       submitLabel={t('edit.submit')}
       uploadProgress={progress}
       checkUniqueness={checkUniqueness}
+      staleRecord={staleRecord}
     />
   );
 }

@@ -96,3 +96,44 @@ test.each([
   await userEvent.click(screen.getByRole('link', { name: 'Back to the client' }));
   expect(currentLocation()).toBe('/clients/7');
 });
+
+test('a save refused as stale (409) says so, reloads the latest client keeping what was typed, and saves with the new version (issue 16)', async () => {
+  let served = clientDetailResponse({ version: 3 });
+  mockRoutes({ ...clientFormRoutes(), '/api/clients/7': () => ({ body: served }) });
+  xhr = mockXhr((upload) =>
+    upload.headers['If-Match'] === '"4"'
+      ? { status: 200, body: { message: 'Client updated', data: { client: { id: 7 } } } }
+      : { status: 409, body: { message: 'Someone else changed this client after you opened it; reload and save again' } },
+  );
+  renderWithProviders(
+    <>
+      <NotificationsHost />
+      <ClientsApp />
+    </>,
+    { language: 'en', route: '/clients/7/edit' },
+  );
+  const title = await screen.findByRole('textbox', { name: /^Job title/ });
+  await userEvent.clear(title);
+  await userEvent.type(title, 'مدير');
+  await userEvent.click(screen.getByRole('button', { name: 'Update client' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Someone else changed this client after you opened it; reload and save again');
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(xhr.sent[0]!.headers['If-Match']).toBe('"3"');
+
+  // Meanwhile someone else changed the company name and the version moved on.
+  served = clientDetailResponse({ version: 4, company_name: 'شركة الدلتا' });
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+  expect(await screen.findByText('The latest version is loaded and what you typed is kept; check it and save again')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Company name/ })).toHaveValue('شركة الدلتا'));
+  expect(screen.getByRole('textbox', { name: /^Job title/ })).toHaveValue('مدير');
+  expect(screen.queryByText('Someone else changed this client after you opened it; reload and save again')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Update client' }));
+  await waitFor(() => expect(xhr!.sent).toHaveLength(2));
+  expect(xhr.sent[1]!.headers['If-Match']).toBe('"4"');
+  expect(xhr.sent[1]!.body.get('title')).toBe('مدير');
+  expect(xhr.sent[1]!.body.get('company_name')).toBe('شركة الدلتا');
+  await waitFor(() => expect(currentLocation()).toBe('/clients/7'));
+});

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { skipToken } from '@back-office/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadState, PageFrame, useRouteId } from '@back-office/shared/ui';
@@ -12,6 +13,9 @@ export function ClientEditPage() {
   const id = useRouteId();
   const client = useGetClientQuery(id ?? skipToken);
   const meta = useGetClientMetaQuery();
+  // Issue 16: after a 409 the form asks for the latest client; unwrap() rejects when it cannot come.
+  const { refetch } = client;
+  const reload = useCallback(() => refetch().unwrap(), [refetch]);
   return (
     <PageFrame title={t('edit.title')}>
       {id === undefined ? (
@@ -23,7 +27,7 @@ export function ClientEditPage() {
               <ClientEditRefused client={detail} />
             ) : (
               <LoadState result={meta} errorText={t('errors.errorFetchingMetaData')} emptyText={t('empty.noMetaDataAvailable')}>
-                {(lists) => <ClientEditForm client={detail} meta={lists} />}
+                {(lists) => <ClientEditForm client={detail} meta={lists} reload={reload} />}
               </LoadState>
             )
           }

@@ -14,15 +14,42 @@ import { RequestForm } from './request-form';
 import { StoredDocumentsSection } from './stored-documents-section';
 import { useSaveLimitRequest } from './use-save-limit-request';
 
-/** The stored request in the form; a stable start so refetches do not undo the user's edits. */
-export function EditRequestForm({ meta }: { meta: LimitRequestEditMeta }) {
+export interface EditRequestFormProps {
+  meta: LimitRequestEditMeta;
+  /** Fetches the latest request (and its version) into the page. */
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The stored request in the form. The start values follow the request: a reload after a 409
+ * (issue 16) brings the latest values and version, and the form keeps the fields the person
+ * changed while taking the new values everywhere else.
+ */
+export function EditRequestForm({ meta, reload }: EditRequestFormProps) {
   const { t } = useTranslation('limitRequests');
   const request = meta.limit_request;
   const initialValues = useMemo(() => editFormValues(request), [request]);
-  const onSubmit = useSaveLimitRequest(request.id);
+  const edited = useMemo(() => ({ id: request.id, version: request.version }), [request.id, request.version]);
+  const { onSubmit, stale, setStale } = useSaveLimitRequest(edited);
+  const staleRecord = useMemo(
+    () => ({
+      stale,
+      reload: async () => {
+        await reload();
+        setStale(false);
+      },
+    }),
+    [stale, reload, setStale],
+  );
   const termsLocked = !meta.can_edit;
   return (
-    <RequestForm mode="edit" initialValues={initialValues} onSubmit={onSubmit} submitLabel={t('form.edit.submit')}>
+    <RequestForm
+      mode="edit"
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      submitLabel={t('form.edit.submit')}
+      staleRecord={staleRecord}
+    >
       {termsLocked && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{t('form.termsLocked')}</MessageBarBody>

@@ -12,7 +12,7 @@ export function LimitRequestCreatePage() {
   const { t } = useTranslation('limitRequests');
   const param = useParams().clientId;
   const lockedClientId = parseRouteId(param);
-  const onSubmit = useSaveLimitRequest();
+  const { onSubmit } = useSaveLimitRequest();
   const initialValues = useMemo<LimitRequestFormValues>(() => (lockedClientId ? { client_id: lockedClientId } : {}), [lockedClientId]);
   return (
     <PageFrame title={t('form.create.title')}>

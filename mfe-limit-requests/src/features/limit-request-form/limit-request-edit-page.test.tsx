@@ -110,3 +110,46 @@ test('an update that fails without a message falls back to errorUpdatingLimitReq
   expect(await screen.findByText('Error updating limit request')).toBeInTheDocument();
   expect(currentLocation()).toBe('/limit-requests/5/edit');
 });
+
+test('issue 16: a save refused as stale (409) offers Reload, which keeps what was typed and saves with the new version', async () => {
+  let served = editMetaResponse({ version: 4 });
+  const fetchMock = renderEdit({
+    'GET /api/limit-requests/edit-meta/5': () => ({ body: served }),
+    [UPDATE]: (request) =>
+      request.headers.get('If-Match') === '"5"'
+        ? { body: { message: 'Limit request updated', data: { limit_request: { id: 5, code: 'LR-000005' } } } }
+        : { status: 409, body: { message: 'Someone else has just changed this limit request; reload and try again' } },
+  });
+  const tenure = await screen.findByRole('textbox', { name: 'Tenure (months)' });
+  await userEvent.clear(tenure);
+  await userEvent.type(tenure, '24');
+  await userEvent.click(screen.getByRole('button', { name: 'Update limit request' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Someone else has just changed this limit request; reload and try again');
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(requestsTo(fetchMock, UPDATE)[0]!.headers.get('If-Match')).toBe('"4"');
+
+  // Meanwhile someone else changed the relative's name and the version moved on.
+  served = editMetaResponse({
+    version: 5,
+    relative_degree: {
+      relative_name: 'محمود علي',
+      relative_mobile_number: '01112345678',
+      relative_degree_type: 'Brother',
+      relative_degree_type_id: 2,
+    },
+  });
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+  await waitFor(() => expect(textbox('Relative name')).toHaveValue('محمود علي'));
+  expect(textbox('Tenure (months)')).toHaveValue('24');
+  expect(screen.queryByText('Someone else has just changed this limit request; reload and try again')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Update limit request' }));
+  await waitFor(() => expect(requestsTo(fetchMock, UPDATE)).toHaveLength(2));
+  const second = requestsTo(fetchMock, UPDATE)[1]!;
+  expect(second.headers.get('If-Match')).toBe('"5"');
+  const body = await second.formData();
+  expect([body.get('tenure'), body.get('relative_name')]).toEqual(['24', 'محمود علي']);
+  await waitFor(() => expect(currentLocation()).toBe('/limit-requests/5'));
+});

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormFrame, placeSubmitErrors } from '@back-office/shared/ui';
+import { FormFrame, placeSubmitErrors, useStaleRecordAction, type StaleRecord } from '@back-office/shared/ui';
 import type { FormMode, LimitRequestFormValues } from './form-values';
 import { useRequestValidation } from './use-request-validation';
 
@@ -11,6 +11,8 @@ export interface RequestFormProps {
   initialValues: LimitRequestFormValues;
   onSubmit(values: LimitRequestFormValues): Promise<SubmissionErrors | undefined>;
   submitLabel: string;
+  /** Edit: the last save found the request changed by someone else (409, issue 16); "Reload" keeps what was typed. */
+  staleRecord?: StaleRecord;
   children: ReactNode;
 }
 
@@ -18,11 +20,13 @@ export interface RequestFormProps {
 const unshown = (name: string) => name.startsWith('general_documents') || name.startsWith('comments');
 
 /** The react-final-form shell both pages share: rules, server errors, the form message and submit. */
-export function RequestForm({ mode, initialValues, onSubmit, submitLabel, children }: RequestFormProps) {
+export function RequestForm({ mode, initialValues, onSubmit, submitLabel, staleRecord, children }: RequestFormProps) {
   const { t } = useTranslation('limitRequests');
   const validate = useRequestValidation(mode);
+  const stale = useStaleRecordAction(staleRecord);
 
   async function submit(values: LimitRequestFormValues, form: FormApi<LimitRequestFormValues>) {
+    stale.onSubmitStart();
     const errors = await onSubmit(values);
     if (!errors) return undefined;
     const shownFields = form.getRegisteredFields().filter((name) => !unshown(name));
@@ -30,13 +34,20 @@ export function RequestForm({ mode, initialValues, onSubmit, submitLabel, childr
   }
 
   return (
-    <Form<LimitRequestFormValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+    // Issue 16: on edit, a reloaded request replaces only the fields the person has not changed; create resets as before.
+    <Form<LimitRequestFormValues>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      keepDirtyOnReinitialize={mode === 'edit'}
+    >
       {({ handleSubmit, submitting, submitFailed, error, submitError }) => (
         <FormFrame
           onSubmit={handleSubmit}
           submitting={submitting}
           submitLabel={submitLabel}
-          message={(submitError ?? (submitFailed ? error : undefined)) as string | string[] | undefined}
+          message={stale.messageHidden ? undefined : ((submitError ?? (submitFailed ? error : undefined)) as string | string[] | undefined)}
+          messageAction={stale.action}
           messagePlacement="end"
         >
           {children}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveThenLeave, type SaveOutcome } from '@back-office/shared/ui';
 import { useCreateLimitRequestMutation, useUpdateLimitRequestMutation } from '../../api/limit-requests-api';
@@ -10,24 +10,34 @@ const TEXTS = {
   edit: { success: 'form.success.limitRequestUpdated', failure: 'form.errors.errorUpdatingLimitRequest' },
 };
 
+/** Edit: the request and the version of it shown, sent as If-Match (issue 16). */
+export interface EditedRequest {
+  id: number;
+  version: number;
+}
+
 /**
- * The form's onSubmit: create, or update request `id`. Errors come back as submission errors
- * for the fields; success shows a toast and, 1.5 s later (SPEC §9), the request's details.
+ * The form's onSubmit: create, or update the `edited` request. Errors come back as submission
+ * errors for the fields; success shows a toast and, 1.5 s later (SPEC §9), the request's details.
+ * `stale` says the last save was refused because someone else changed the request meanwhile (409).
  */
-export function useSaveLimitRequest(id?: number) {
+export function useSaveLimitRequest(edited?: EditedRequest) {
   const { t } = useTranslation('limitRequests');
   const [create] = useCreateLimitRequestMutation();
   const [update] = useUpdateLimitRequestMutation();
-  const texts = id === undefined ? TEXTS.create : TEXTS.edit;
+  const [stale, setStale] = useState(false);
+  const texts = edited === undefined ? TEXTS.create : TEXTS.edit;
   const save = useCallback(
     async (values: LimitRequestFormValues): Promise<SaveOutcome> => {
       const body = toLimitRequestFormData(values);
-      const result = id === undefined ? await create(body) : await update({ id, body });
+      const result = edited === undefined ? await create(body) : await update({ ...edited, body });
+      setStale(Boolean(result.error && 'status' in result.error && result.error.status === 409));
       if (result.error) return { error: result.error };
       // Every form route sits one route below the remote's root, beside the details route.
       return { message: result.data.message, leaveTo: `../${result.data.data.limit_request.id}` };
     },
-    [id, create, update],
+    [edited, create, update],
   );
-  return useSaveThenLeave(save, { success: t(texts.success), failure: t(texts.failure) });
+  const onSubmit = useSaveThenLeave(save, { success: t(texts.success), failure: t(texts.failure) });
+  return { onSubmit, stale, setStale };
 }

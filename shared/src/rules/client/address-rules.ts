@@ -1,3 +1,4 @@
+import { MAX_LENGTH, tooLong } from '../field-limits';
 import { addError, type FieldErrors } from '../types';
 import { isArabicText } from './arabic-text';
 import { ADDRESS_KINDS, positiveId, text, type ClientRuleOptions, type ClientValues } from './client-values';
@@ -15,6 +16,7 @@ export function checkAddresses(values: ClientValues, errors: FieldErrors, { mode
     const textField = ADDRESS_TEXT_FIELD[kind];
     const address = text(fields[textField]);
     if (!address) addError(errors, textField, 'common.fieldRequired');
+    else if (tooLong(address, MAX_LENGTH.address)) addError(errors, textField, 'common.addressTooLong');
     else if (kind === 'company' && !isArabicText(address)) addError(errors, textField, 'clients.companyAddressInvalid');
   }
 }

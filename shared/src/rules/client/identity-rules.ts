@@ -1,3 +1,4 @@
+import { MAX_LENGTH, tooLong } from '../field-limits';
 import { addError, type FieldErrors } from '../types';
 import { isArabicName } from './arabic-text';
 import { text, type ClientRuleOptions, type ClientValues } from './client-values';
@@ -11,6 +12,7 @@ export const NID_VALIDITY_YEARS = 7;
 export function checkIdentity(values: ClientValues, errors: FieldErrors, { today = new Date() }: ClientRuleOptions): void {
   const name = text(values.client_name);
   if (!name) addError(errors, 'client_name', 'common.fieldRequired');
+  else if (tooLong(name, MAX_LENGTH.personName)) addError(errors, 'client_name', 'common.nameTooLong');
   else if (!isArabicName(name)) addError(errors, 'client_name', 'clients.clientNameInvalid');
 
   const nationalId = text(values.national_id);

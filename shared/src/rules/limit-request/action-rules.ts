@@ -1,4 +1,5 @@
 import { required } from '../common';
+import { MAX_LENGTH, STORABLE_AMOUNT } from '../field-limits';
 import { uploadFileRule, type UploadFileFacts } from '../files/upload-file-rule';
 import { addError, type FieldErrors } from '../types';
 
@@ -26,11 +27,11 @@ export interface CommentValues {
   comment?: string | null;
 }
 
-/** As the contract's CommentText allows. */
-export const MAX_NOTE_LENGTH = 2000;
+/** As the contract's CommentText allows (field-limits.ts). */
+export const MAX_NOTE_LENGTH = MAX_LENGTH.comment;
 
 /** As the API stores amounts: up to 12 digits and 2 decimals. */
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const AMOUNT = STORABLE_AMOUNT;
 
 /** SPEC §5 assign-user dialog: a risk user must be chosen. */
 export function assignRules({ user_id }: AssignValues): FieldErrors {

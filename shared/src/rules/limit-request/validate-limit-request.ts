@@ -2,6 +2,7 @@ import { isArabicName } from '../client/arabic-text';
 import { positiveId, text } from '../client/client-values';
 import { isMobileNumber } from '../client/mobile';
 import { required } from '../common';
+import { MAX_LENGTH, STORABLE_AMOUNT, tooLong } from '../field-limits';
 import { addError, type FieldErrors } from '../types';
 import {
   MAX_TENURE_MONTHS,
@@ -35,6 +36,8 @@ function checkAmounts(values: LimitRequestValues, errors: FieldErrors): void {
   const requested = text(values.requested_limit);
   if (requested === '') addError(errors, 'requested_limit', 'common.fieldRequired');
   else if (!NUMBER.test(requested) || Number(requested) <= 0) addError(errors, 'requested_limit', 'common.positiveNumber');
+  // Issue 16: numeric(14, 2) holds it, or the field says so (never the database's overflow).
+  else if (!STORABLE_AMOUNT.test(requested)) addError(errors, 'requested_limit', 'common.amountInvalid');
 
   const tenure = text(values.tenure);
   const months = Number(tenure);
@@ -46,6 +49,7 @@ function checkAmounts(values: LimitRequestValues, errors: FieldErrors): void {
 function checkRelative(values: LimitRequestValues, errors: FieldErrors): void {
   const name = text(values.relative_name);
   if (name === '') addError(errors, 'relative_name', 'common.fieldRequired');
+  else if (tooLong(name, MAX_LENGTH.personName)) addError(errors, 'relative_name', 'common.nameTooLong');
   else if (!isArabicName(name)) addError(errors, 'relative_name', 'limitRequests.degreeNameInvalid');
 
   const mobile = text(values.relative_mobile_number);
@@ -74,6 +78,7 @@ export function validateLimitRequest(values: LimitRequestValues, options: LimitR
   checkAmounts(values, errors);
   checkRelative(values, errors);
   if (text(values.code) === '') addError(errors, 'code', 'common.fieldRequired');
+  else if (tooLong(values.code, MAX_LENGTH.code)) addError(errors, 'code', 'common.codeTooLong');
   checkDocuments('general_documents', values.general_documents, errors, options);
   checkDocuments('contract_documents', values.contract_documents, errors, options);
   return errors;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import type { NamedItem } from '@back-office/shared';
 import type { ClientFormAudience } from './client-form-wording';
+import type { StaleRecord } from '../form/use-stale-record';
 import type { ClientUniquenessChecker } from './uniqueness';
 
 /** Staff create, staff edit, or a visitor onboarding themself (no session). */
@@ -96,4 +97,9 @@ export interface ClientFormProps {
    * then and not only at Save. Staff pages only: the public form must not reveal who is registered.
    */
   checkUniqueness?: ClientUniquenessChecker;
+  /**
+   * Issue 16, edit only: the last save found the client changed by someone else (409). The form
+   * then offers "Reload", keeps what was typed and takes the latest values for the other fields.
+   */
+  staleRecord?: StaleRecord;
 }

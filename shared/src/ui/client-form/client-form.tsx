@@ -3,6 +3,7 @@ import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../form/form-frame';
+import { useStaleRecordAction } from '../form/use-stale-record';
 import { AddressSection } from './address-section';
 import type { ClientFormMeta, ClientFormProps, ClientFormValues, ClientGeography } from './client-form-types';
 import { ClientFormAudienceProvider, useClientFormWording } from './client-form-wording';
@@ -59,13 +60,15 @@ function useTakenValues(check: ClientUniquenessChecker | undefined) {
 
 /** SPEC §2 client form, the same for staff create, staff edit and self-onboarding. */
 export function ClientForm(props: ClientFormProps) {
-  const { mode, meta, initialValues, geography, onSubmit, submitLabel, uploadProgress, children, checkUniqueness } = props;
+  const { mode, meta, initialValues, geography, onSubmit, submitLabel, uploadProgress, children, checkUniqueness, staleRecord } = props;
   const { audience = mode === 'self' ? 'applicant' : 'staff' } = props;
   const { t } = useTranslation('common');
   const { taken, watches } = useTakenValues(checkUniqueness);
   const validate = useClientValidation(mode, meta, taken);
+  const stale = useStaleRecordAction(staleRecord);
 
   async function submit(values: ClientFormValues, form: FormApi<ClientFormValues>) {
+    stale.onSubmitStart();
     const errors = await onSubmit(values);
     // The document list itself has no place on screen for a message; its rows do.
     const shownFields = form.getRegisteredFields().filter((name) => name !== 'client_documents');
@@ -77,13 +80,15 @@ export function ClientForm(props: ClientFormProps) {
 
   return (
     <ClientFormAudienceProvider value={audience}>
-      <Form<ClientFormValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+      {/* Issue 16: on edit, a reloaded record replaces only the fields the person has not changed. */}
+      <Form<ClientFormValues> onSubmit={submit} validate={validate} initialValues={initialValues} keepDirtyOnReinitialize={mode === 'edit'}>
         {({ handleSubmit, submitting, submitError }) => (
           <FormFrame
             onSubmit={handleSubmit}
             submitting={submitting}
             submitLabel={submitLabel}
-            message={submitError as string | string[] | undefined}
+            message={stale.messageHidden ? undefined : (submitError as string | string[] | undefined)}
+            messageAction={stale.action}
             beforeSubmit={uploadProgress !== undefined && <UploadProgress percent={uploadProgress} />}
           >
             <DerivedFields />

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@back-office/shared/fluent-core';
+import { MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { joinMessages } from './field-messages';
 import { SubmitButton } from './submit-button';
 import { useFocusFirstError } from './use-focus-first-error';
@@ -18,6 +18,8 @@ export interface FormFrameProps {
   message?: string | string[];
   /** Where that message goes: above the fields (a long form), or after them, above the button. */
   messagePlacement?: 'start' | 'end';
+  /** A button beside the message (issue 16: "Reload" when someone else saved the record meanwhile). */
+  messageAction?: ReactNode;
   /** Between the fields and the button (upload progress). */
   beforeSubmit?: ReactNode;
   children: ReactNode;
@@ -28,7 +30,7 @@ export interface FormFrameProps {
  * submit button at the end; after a failed save the first error is brought into sight.
  */
 export function FormFrame(props: FormFrameProps) {
-  const { onSubmit, submitting, submitLabel, message, messagePlacement = 'start', beforeSubmit, children } = props;
+  const { onSubmit, submitting, submitLabel, message, messagePlacement = 'start', messageAction, beforeSubmit, children } = props;
   const styles = useStyles();
   const { formRef, submit } = useFocusFirstError(onSubmit);
   const text = joinMessages(message);
@@ -36,6 +38,7 @@ export function FormFrame(props: FormFrameProps) {
     // Focusable (not in the tab order) so a failed save can move focus here; role=alert is announced.
     <MessageBar intent="error" role="alert" aria-live="assertive" layout="multiline" tabIndex={-1}>
       <MessageBarBody>{text}</MessageBarBody>
+      {messageAction && <MessageBarActions>{messageAction}</MessageBarActions>}
     </MessageBar>
   );
   return (
