@@ -1,6 +1,7 @@
-export const DEMO_LOGIN = { email: 'agent@demo.test', password: 'Demo@2026!' };
+/** The demo risk reviewer: issue 16 lets only EXPORT_ROLES (by default admin and risk) export, and the bench measures the export. */
+export const DEMO_LOGIN = { email: 'risk@demo.test', password: 'Demo@2026!' };
 
-/** A signed-in demo agent reading JSON from the API under test. */
+/** A signed-in demo reviewer reading JSON from the API under test. */
 export async function signIn(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',

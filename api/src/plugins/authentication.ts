@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** Set once authenticated; later issues authorise on `user.role`. */
     user: SessionUser | null;
     sessionId: number | null;
+    /** Issue 16: the role requires an authenticator this person has not enrolled; only enrolment routes answer. */
+    enrolmentOnly: boolean;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
@@ -59,6 +61,7 @@ export default fp(
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('enrolmentOnly', false);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const tokenHash = token && hashAccessToken(token);
@@ -74,8 +77,8 @@ export default fp(
       request.sessionId = session.sessionId;
       // Issue 16: a role that requires two-factor log-in can do nothing but enrol until it has.
       // Read with the session, so confirming (or turning it off) applies at the next request everywhere.
-      const enrolmentOnly = totpRequiredRoles.includes(session.user.role) && !session.twoFactorEnabled;
-      if (enrolmentOnly && !request.routeOptions.config.enrolment) throw new AppError(403, 'twoFactorEnrolmentRequired');
+      request.enrolmentOnly = totpRequiredRoles.includes(session.user.role) && !session.twoFactorEnabled;
+      if (request.enrolmentOnly && !request.routeOptions.config.enrolment) throw new AppError(403, 'twoFactorEnrolmentRequired');
     });
   },
   { name: 'authentication', dependencies: ['config', 'database'] },

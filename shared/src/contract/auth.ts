@@ -14,7 +14,12 @@ export type StaffUser = Static<typeof StaffUser>;
  * GET /auth/me `data`: the user and what the screens need to know of their rights (issue 16:
  * whether their role is among EXPORT_ROLES, so the export buttons show only where they work).
  */
-export const CurrentUser = Type.Object({ ...StaffUser.properties, can_export: Type.Boolean() });
+export const CurrentUser = Type.Object({
+  ...StaffUser.properties,
+  can_export: Type.Boolean(),
+  /** The role requires two-factor log-in and none is enrolled: the portal shows only /account/security (issue 16). */
+  enrolment_required: Type.Boolean(),
+});
 export type CurrentUser = Static<typeof CurrentUser>;
 
 /**

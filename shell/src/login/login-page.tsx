@@ -4,10 +4,8 @@ import { useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { selectLoggedIn, useAppSelector } from '@back-office/shared';
 import { LoginForm, usePageTitle } from '@back-office/shared/ui';
+import { ENROLMENT_PATH } from '../router/enrolment-path';
 import { RETURN_PARAM, safeReturnPath } from '../router/return-path';
-
-/** The account page where an authenticator is enrolled (mfe-account). */
-const SECURITY_PATH = '/account/security';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
@@ -33,7 +31,7 @@ export function LoginPage() {
         <Body1 className={styles.welcome}>{t('welcome')}</Body1>
         <LoginForm
           onLoggedIn={({ enrolmentRequired }) => {
-            destination.current = enrolmentRequired ? SECURITY_PATH : target;
+            destination.current = enrolmentRequired ? ENROLMENT_PATH : target;
           }}
         />
       </Card>

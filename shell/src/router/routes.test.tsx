@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionEnded, sessionStarted } from '@back-office/shared';
+import { mockRoutes } from '@back-office/shared/testing';
 import { renderRoutes } from '../test/render-shell';
 import { routes } from './routes';
 
@@ -45,6 +46,26 @@ describe('shell routes', () => {
     const { router } = renderAt('/account/sessions');
     expect(await screen.findByText('remote mfe_account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/sessions');
+  });
+
+  it('keeps a session limited to enrolment on /account/security, whatever address is typed (issue 16)', async () => {
+    const me = (enrolmentRequired: boolean) => ({
+      body: {
+        data: { id: 7, name: 'Mona', email: 'risk@demo.test', role: 'risk', can_export: true, enrolment_required: enrolmentRequired },
+      },
+    });
+    mockRoutes({ 'GET /api/auth/me': me(true) });
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('userId', '7');
+    const limited = renderAt('/clients/5/edit');
+    await waitFor(() => expect(limited.router.state.location.pathname).toBe('/account/security'));
+    expect(await screen.findByText('remote mfe_account')).toBeInTheDocument();
+    limited.unmount();
+
+    mockRoutes({ 'GET /api/auth/me': me(false) });
+    const full = renderAt('/clients/5/edit');
+    expect(await screen.findByText('remote mfe_clients')).toBeInTheDocument();
+    expect(full.router.state.location.pathname).toBe('/clients/5/edit');
   });
 
   it('goes to /login as soon as the session ends (a 401 anywhere)', async () => {

@@ -130,7 +130,9 @@ describe.each(backends())('auth ($name)', (backend) => {
       const { user, headers } = await signedIn(context.app, 'admin');
       const response = await me(headers.authorization);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { id: user.id, name: user.name, email: user.email, role: 'admin', can_export: true } });
+      expect(response.json()).toEqual({
+        data: { id: user.id, name: user.name, email: user.email, role: 'admin', can_export: true, enrolment_required: false },
+      });
     });
 
     it('says whether the role may export (EXPORT_ROLES, issue 16)', async () => {

@@ -76,7 +76,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/me', { config: { enrolment: true }, schema: meSchema }, async (request) => ({
-    data: { ...request.user!, can_export: config.exportRoles.includes(request.user!.role) },
+    data: { ...request.user!, can_export: config.exportRoles.includes(request.user!.role), enrolment_required: request.enrolmentOnly },
   }));
 };
 

@@ -183,12 +183,15 @@ describe.each(backends())('two-factor log-in required per role, issue 16 ($name)
     const refused = await clients();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'يجب تفعيل التحقق بخطوتين أولًا: أضف تطبيق المصادقة من صفحة الأمان في حسابك' });
-    expect((await context.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+    const me = () => context.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    // The portal reads this to show nothing but the enrolment page.
+    expect((await me()).json()).toMatchObject({ data: { id: user.id, enrolment_required: true } });
     const status = await context.app.inject({ method: 'GET', url: '/api/two-factor/status', headers });
     expect(status.json()).toEqual({ data: { enabled: false, required: true, recovery_codes_left: 0 } });
 
     await enrol(context.app, headers, clock);
     expect((await clients()).statusCode).toBe(200);
+    expect((await me()).json()).toMatchObject({ data: { enrolment_required: false } });
   });
 
   it('leaves other roles alone', async () => {
