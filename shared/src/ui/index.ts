@@ -94,8 +94,9 @@ export type { AddressPanelsProps, AddressKind, ClientAddressSet, PanelAddress } 
 export { useSaveThenLeave, SAVE_REDIRECT_DELAY_MS } from './form/use-save-then-leave';
 export type { SaveOutcome, SaveThenLeaveTexts } from './form/use-save-then-leave';
 export { FormFrame } from './form/form-frame';
-export { useStaleRecordAction } from './form/use-stale-record';
+export { useStaleRecord, useStaleRecordAction } from './form/use-stale-record';
 export type { StaleRecord } from './form/use-stale-record';
 export type { FormFrameProps } from './form/form-frame';
 export { FilePreviewDialog, isPreviewable } from './file-preview/file-preview-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export type { PreviewedFile } from './file-preview/file-preview-dialog';

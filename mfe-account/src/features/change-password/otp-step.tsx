@@ -7,7 +7,7 @@ import { useTranslateRules } from '@back-office/shared';
 import { OTP_RESEND_SECONDS, validateOtp } from '@back-office/shared/rules';
 import { SubmitButton, useNotify } from '@back-office/shared/ui';
 import { useVerifyOtpMutation, type PasswordValues } from '../../api/password-api';
-import { FormError } from './form-error';
+import { FormError } from '../../components/form-error';
 import { OtpField } from './otp-field';
 import { passwordErrorMessage } from './password-error-message';
 import { useStepStyles } from './step-styles';

@@ -6,7 +6,7 @@ import { useCurrentUserQuery, useTranslateRules } from '@back-office/shared';
 import { validatePasswordChange } from '@back-office/shared/rules';
 import { SubmitButton, useNotify } from '@back-office/shared/ui';
 import { useRequestPasswordChangeMutation, type PasswordValues } from '../../api/password-api';
-import { FormError } from './form-error';
+import { FormError } from '../../components/form-error';
 import { PasswordField } from './password-field';
 import { passwordErrorMessage } from './password-error-message';
 import { useStepStyles } from './step-styles';

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import { Button, Spinner, useRestoreFocusTarget } from '@back-office/shared/fluent-core';
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-} from '@back-office/shared/fluent-extra';
+import { Button, useRestoreFocusTarget } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
-import { useNotify } from '@back-office/shared/ui';
+import { ConfirmDialog, useNotify } from '@back-office/shared/ui';
 import { useEndOtherSessionsMutation } from '../../api/sessions-api';
 
 /** Issue 16: ends every session but this one, after a confirmation (it signs out other devices at once). */
@@ -35,29 +26,15 @@ export function EndOthersButton() {
       <Button {...restoreFocusTarget} onClick={() => setOpen(true)}>
         {t('actions.endOthers')}
       </Button>
-      {/* Mounted only while open: a mounted Fluent dialog adds focusable aria-hidden sentinels to <body>. */}
       {open && (
-        <Dialog open onOpenChange={(_event, data) => setOpen(data.open)}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{t('confirmEndOthers.title')}</DialogTitle>
-              <DialogContent>{t('confirmEndOthers.body')}</DialogContent>
-              <DialogActions>
-                <DialogTrigger disableButtonEnhancement>
-                  <Button>{t('actions.cancel', { ns: 'common' })}</Button>
-                </DialogTrigger>
-                <Button
-                  appearance="primary"
-                  disabled={isLoading}
-                  icon={isLoading ? <Spinner size="tiny" /> : undefined}
-                  onClick={() => void confirm()}
-                >
-                  {t('confirmEndOthers.confirm')}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <ConfirmDialog
+          title={t('confirmEndOthers.title')}
+          body={t('confirmEndOthers.body')}
+          confirmLabel={t('confirmEndOthers.confirm')}
+          busy={isLoading}
+          onConfirm={() => void confirm()}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { validateTotpCode } from '@back-office/shared/rules';
 import { SubmitButton } from '@back-office/shared/ui';
 import { useConfirmTwoFactorMutation, useStartTwoFactorEnrolmentMutation } from '../../api/two-factor-api';
 import { CodeField } from './code-field';
-import { FormMessage } from './form-message';
+import { FormError } from '../../components/form-error';
 import { useSectionStyles } from './section-styles';
 import { submissionErrors } from './submission-errors';
 
@@ -33,7 +33,7 @@ export function EnrolSection({ onEnabled }: { onEnabled(codes: string[]): void }
   if (!enrolment) {
     return (
       <div className={styles.section}>
-        {started.error && <FormMessage messages={t('errors.failed')} />}
+        {started.error && <FormError messages={t('errors.failed')} />}
         <div className={styles.actions}>
           <Button appearance="primary" onClick={() => void start()} disabled={started.isLoading}>
             {t('enrol.start')}
@@ -66,7 +66,7 @@ export function EnrolSection({ onEnabled }: { onEnabled(codes: string[]): void }
             <h2 id={confirmId} className={styles.heading}>
               {t('enrol.confirmTitle')}
             </h2>
-            <FormMessage messages={submitError as string | undefined} />
+            <FormError messages={submitError as string | undefined} />
             <CodeField />
             <div className={styles.actions}>
               <SubmitButton submitting={submitting}>{t('enrol.confirm')}</SubmitButton>

@@ -6,7 +6,7 @@ import { validateDisableTwoFactor, validateTotpCode, type DisableTwoFactorValues
 import { SubmitButton, TextInputField, useNotify } from '@back-office/shared/ui';
 import { useDisableTwoFactorMutation, useRegenerateRecoveryCodesMutation } from '../../api/two-factor-api';
 import { CodeField } from './code-field';
-import { FormMessage } from './form-message';
+import { FormError } from '../../components/form-error';
 import { useSectionStyles } from './section-styles';
 import { submissionErrors } from './submission-errors';
 
@@ -49,7 +49,7 @@ export function ManageSection({ onNewCodes }: { onNewCodes(codes: string[]): voi
               {t('manage.regenerateTitle')}
             </h2>
             <p className={styles.text}>{t('manage.regenerateHint')}</p>
-            <FormMessage messages={submitError as string | undefined} />
+            <FormError messages={submitError as string | undefined} />
             <CodeField />
             <div className={styles.actions}>
               <SubmitButton submitting={submitting}>{t('manage.regenerate')}</SubmitButton>
@@ -63,7 +63,7 @@ export function ManageSection({ onNewCodes }: { onNewCodes(codes: string[]): voi
             <h2 id={disableId} className={styles.heading}>
               {t('manage.disableTitle')}
             </h2>
-            <FormMessage messages={submitError as string | undefined} />
+            <FormError messages={submitError as string | undefined} />
             <TextInputField name="password" type="password" label={t('fields.password')} autoComplete="current-password" required />
             <CodeField />
             <div className={styles.actions}>

@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import { Button, Spinner, useRestoreFocusTarget } from '@back-office/shared/fluent-core';
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  SendRegular,
-} from '@back-office/shared/fluent-extra';
+import { Button, useRestoreFocusTarget } from '@back-office/shared/fluent-core';
+import { SendRegular } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@back-office/shared';
-import { useNotify } from '@back-office/shared/ui';
+import { ConfirmDialog, useNotify } from '@back-office/shared/ui';
 import { useSubmitClientMutation } from '../../api/clients-api';
 
 /** SPEC §4: submitting is one-way, so it is confirmed first; the client then reloads. */
@@ -36,29 +27,15 @@ export function SubmitClientButton({ clientId }: { clientId: number }) {
       <Button {...restoreFocusTarget} appearance="primary" icon={<SendRegular />} onClick={() => setOpen(true)}>
         {t('details.submit')}
       </Button>
-      {/* Mounted only while open: a mounted Fluent dialog adds focusable aria-hidden sentinels to <body>. */}
       {open && (
-        <Dialog open onOpenChange={(_event, data) => setOpen(data.open)}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{t('details.confirmSubmit.title')}</DialogTitle>
-              <DialogContent>{t('details.confirmSubmit.body')}</DialogContent>
-              <DialogActions>
-                <DialogTrigger disableButtonEnhancement>
-                  <Button>{t('actions.cancel', { ns: 'common' })}</Button>
-                </DialogTrigger>
-                <Button
-                  appearance="primary"
-                  disabled={isLoading}
-                  icon={isLoading ? <Spinner size="tiny" /> : undefined}
-                  onClick={() => void confirm()}
-                >
-                  {t('details.confirmSubmit.confirm')}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <ConfirmDialog
+          title={t('details.confirmSubmit.title')}
+          body={t('details.confirmSubmit.body')}
+          confirmLabel={t('details.confirmSubmit.confirm')}
+          busy={isLoading}
+          onConfirm={() => void confirm()}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientForm } from '@back-office/shared/ui';
+import { ClientForm, useStaleRecord } from '@back-office/shared/ui';
 import type { ClientDetail, ClientMeta } from '@back-office/shared/contract';
 import { staffGeography } from '../../api/clients-api';
 import { useSaveClient } from '../../hooks/use-save-client';
@@ -31,16 +31,7 @@ export function ClientEditForm({ client, meta, reload }: ClientEditFormProps) {
     failureKey: 'errors.errorUpdatingClient',
   });
   const checkUniqueness = useUniquenessCheck(client.id);
-  const staleRecord = useMemo(
-    () => ({
-      stale,
-      reload: async () => {
-        await reload();
-        setStale(false);
-      },
-    }),
-    [stale, reload, setStale],
-  );
+  const staleRecord = useStaleRecord(stale, setStale, reload);
   return (
     <ClientForm
       mode="edit"

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MessageBar, MessageBarBody } from '@back-office/shared/fluent-core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '@back-office/shared/ui';
+import { FormSection, useStaleRecord } from '@back-office/shared/ui';
 import type { LimitRequestEditMeta } from '@back-office/shared/contract';
 import { CommentsSection } from './comments-section';
 import { CompanyInfoSection } from './company-info-section';
@@ -31,16 +31,7 @@ export function EditRequestForm({ meta, reload }: EditRequestFormProps) {
   const initialValues = useMemo(() => editFormValues(request), [request]);
   const edited = useMemo(() => ({ id: request.id, version: request.version }), [request.id, request.version]);
   const { onSubmit, stale, setStale } = useSaveLimitRequest(edited);
-  const staleRecord = useMemo(
-    () => ({
-      stale,
-      reload: async () => {
-        await reload();
-        setStale(false);
-      },
-    }),
-    [stale, reload, setStale],
-  );
+  const staleRecord = useStaleRecord(stale, setStale, reload);
   const termsLocked = !meta.can_edit;
   return (
     <RequestForm

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@back-office/shared/fluent-core';
 import { useNotify } from '../notifications/use-notify';
@@ -12,6 +12,24 @@ export interface StaleRecord {
   /** The last save answered 409. */
   stale: boolean;
   reload: () => Promise<unknown>;
+}
+
+/**
+ * The edit page's side of a stale save: what the form is told, given whether the last save
+ * answered 409 (`stale`, cleared by `setStale`) and how to fetch the latest record. Once the
+ * latest record is in, the save is no longer stale.
+ */
+export function useStaleRecord(stale: boolean, setStale: (stale: boolean) => void, reloadRecord: () => Promise<unknown>): StaleRecord {
+  return useMemo(
+    () => ({
+      stale,
+      reload: async () => {
+        await reloadRecord();
+        setStale(false);
+      },
+    }),
+    [stale, setStale, reloadRecord],
+  );
 }
 
 /**

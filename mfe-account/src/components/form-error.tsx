@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@back-office/shared/fluent-core';
 import { joinMessages } from '@back-office/shared/ui';
 
-/** A step's message above its fields; several are joined with a bullet (SPEC §5). */
+/** A form's (or a step's) message above its fields; several are joined with a bullet (SPEC §5). */
 export function FormError({ messages }: { messages?: string | string[] }) {
   const text = joinMessages(messages);
   if (!text) return null;
