@@ -1,5 +1,13 @@
 import { Button, Spinner } from '@back-office/shared/fluent-core';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@back-office/shared/fluent-extra';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+} from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
