@@ -1,5 +1,3 @@
-import type { ClientFormValues } from './client-form-types';
-
 /** Issue 15: the fields staff learn are already someone else's as they leave them, not only at Save. */
 export const UNIQUE_CLIENT_FIELDS = ['national_id', 'prime_mobile_number', 'second_mobile_number'] as const;
 export type UniqueClientField = (typeof UNIQUE_CLIENT_FIELDS)[number];
@@ -14,8 +12,11 @@ export type ClientUniquenessChecker = (field: UniqueClientField, value: string) 
 /** The values found taken, each with its message; it applies while the field still holds that value. */
 export type TakenValues = Partial<Record<UniqueClientField, { value: string; message: string }>>;
 
-/** The messages of the fields that still hold a value found taken. */
-export function takenErrors(values: ClientFormValues, taken: TakenValues): Record<string, string[]> {
+/**
+ * The messages of the fields that still hold a value found taken. It reads only the unique fields,
+ * so the form's values type (which names the checker) is not imported back here.
+ */
+export function takenErrors(values: Partial<Record<UniqueClientField, string>>, taken: TakenValues): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const field of UNIQUE_CLIENT_FIELDS) {
     const found = taken[field];
