@@ -37,19 +37,10 @@ CREATE INDEX "login_challenges_user_id_idx" ON "login_challenges" USING btree ("
 CREATE UNIQUE INDEX "user_recovery_codes_user_code_key" ON "user_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
 -- Issue 16: a session of a role that requires two-factor log-in is limited to enrolment until the
 -- authenticator is confirmed (and again if it is turned off). Sessions are kept in each process's
--- memory with that flag (migration 0009), so turning it on or off tells every process at commit.
-CREATE OR REPLACE FUNCTION notify_totp_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('session_changes', OLD.user_id::text);
-  ELSE
-    PERFORM pg_notify('session_changes', NEW.user_id::text);
-  END IF;
-  RETURN NULL;
-END
-$fn$;--> statement-breakpoint
+-- memory with that flag, so turning it on or off tells every process at commit, through migration
+-- 0009's notify_session_change() (it names the user by OLD.user_id, which these rows keep).
 CREATE TRIGGER user_totp_changed_notice AFTER UPDATE OF confirmed_at ON user_totp
   FOR EACH ROW WHEN (OLD.confirmed_at IS DISTINCT FROM NEW.confirmed_at)
-  EXECUTE FUNCTION notify_totp_change();--> statement-breakpoint
+  EXECUTE FUNCTION notify_session_change();--> statement-breakpoint
 CREATE TRIGGER user_totp_deleted_notice AFTER DELETE ON user_totp
-  FOR EACH ROW EXECUTE FUNCTION notify_totp_change();
+  FOR EACH ROW EXECUTE FUNCTION notify_session_change();

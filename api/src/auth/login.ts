@@ -65,9 +65,8 @@ export function loginService(db: Database, config: LoginConfig, stores: LoginSto
     failures > settings.threshold ? { outcome: 'locked', lockedForMs } : { outcome: 'failed' };
 
   async function failOnAccount(user: User): Promise<LoginResult> {
-    const failures = await users.recordFailedLogin(user.id, settings);
-    const after = await users.findByEmail(user.email);
-    return afterFailure(failures, Math.max(0, (after?.lockedUntil?.getTime() ?? 0) - Date.now()));
+    const { failures, lockedForMs } = await users.recordFailedLogin(user.id, settings);
+    return afterFailure(failures, lockedForMs);
   }
 
   async function startSession(user: User, secondFactorUsed: boolean, origin: SessionOrigin = {}): Promise<SessionGranted> {
@@ -78,13 +77,14 @@ export function loginService(db: Database, config: LoginConfig, stores: LoginSto
     const accessToken = newAccessToken();
     // Issue 16: where the session started from, so the account page can tell the person's sessions apart.
     await sessions.create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours, origin);
-    const enrolled = Boolean((await twoFactor.find(user.id))?.confirmedAt);
     return {
       outcome: 'session',
       accessToken,
       user: { id: user.id, name: user.name, email: user.email, role: user.role },
       deviceToken: stores.devices.issue(user.id),
-      enrolmentRequired: config.totpRequiredRoles.includes(user.role) && !enrolled,
+      // A session starts either after a second factor (so an authenticator is enrolled) or, from
+      // login(), for an account found to have none: the caller already knows, no need to read it again.
+      enrolmentRequired: config.totpRequiredRoles.includes(user.role) && !secondFactorUsed,
     };
   }
 

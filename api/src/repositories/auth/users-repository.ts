@@ -61,7 +61,11 @@ export function usersRepository(db: Queryable) {
      * a maximum (issue 16; the same schedule as auth/lockout-store.ts's lockDelayMs). The count is not
      * reset by the lock: only a log-in with a second factor, or an administrator, clears it.
      */
-    async recordFailedLogin(id: number, settings: { threshold: number; lockMs: number; maxLockMs: number }): Promise<number> {
+    /** One more failure, and the lock it sets: the count and how long the lock has left, from the one write. */
+    async recordFailedLogin(
+      id: number,
+      settings: { threshold: number; lockMs: number; maxLockMs: number },
+    ): Promise<{ failures: number; lockedForMs: number }> {
       const failures = sql`${users.failedLogins} + 1`;
       const delayMs = sql`least(${settings.lockMs}::float8 * power(2, least(${failures} - ${settings.threshold}, 30)), ${settings.maxLockMs}::float8)`;
       const [row] = await db
@@ -71,8 +75,11 @@ export function usersRepository(db: Queryable) {
           lockedUntil: sql`case when ${failures} >= ${settings.threshold} then now() + make_interval(secs => ${delayMs} / 1000) else ${users.lockedUntil} end`,
         })
         .where(eq(users.id, id))
-        .returning({ failedLogins: users.failedLogins });
-      return row?.failedLogins ?? 0;
+        .returning({
+          failedLogins: users.failedLogins,
+          lockedForMs: sql<number>`greatest(0, extract(epoch from (${users.lockedUntil} - now())) * 1000)::float8`,
+        });
+      return { failures: row?.failedLogins ?? 0, lockedForMs: Number(row?.lockedForMs ?? 0) };
     },
 
     /** An administrator lifts the lock (npm run unlock-user, issue 16); false when no such account. */
