@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../audit/audit-source';
 import { AppError } from '../http/app-error';
 import { countText } from '../i18n/count';
 import { auditLogRepository } from '../repositories/auth/audit-log-repository';
@@ -33,10 +34,10 @@ export async function admitExport(
   const rows = await countUpTo(max + 1);
   if (rows > max) throw new AppError(422, 'exportTooLarge', undefined, (language) => ({ max: countText(max, language) }));
   await auditLogRepository(app.db).record({
-    userId: request.user!.id,
+    ...actorOf(request),
     action: 'data_exported',
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
+    recordType: 'export',
+    recordId: resource,
     details: { resource, filters, rows },
   });
   return rows;

@@ -1,4 +1,5 @@
 import type { Language } from '@back-office/shared/rules';
+import { adminMessages } from './admin-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -69,6 +70,8 @@ export const serverMessages = {
     currentSessionNotEndable: 'لا يمكن إنهاء الجلسة الحالية من هنا، استخدم تسجيل الخروج',
     exportForbidden: 'ليس لديك صلاحية تصدير البيانات',
     exportTooLarge: 'نتيجة التصدير أكبر من {{max}} صف، ضيّق عوامل التصفية وحاول مرة أخرى',
+    // Issue 17: administration, one file per domain.
+    ...adminMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -138,6 +141,8 @@ export const serverMessages = {
     currentSessionNotEndable: 'This session cannot be ended here; use log out',
     exportForbidden: 'You are not allowed to export data',
     exportTooLarge: 'The export has more than {{max}} rows; narrow the filters and try again',
+    // Issue 17: administration, one file per domain.
+    ...adminMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

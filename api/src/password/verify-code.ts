@@ -1,5 +1,6 @@
 import { hasErrors, isBlank, validateNewPassword, validateOtp, type FieldErrors } from '@back-office/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditSourceOf } from '../audit/audit-source';
 import { verifyPassword } from '../auth/passwords';
 import { AppError } from '../http/app-error';
 import { readMultipartForm } from '../http/multipart-form';
@@ -36,7 +37,6 @@ export async function verifyCode(app: FastifyInstance, request: FastifyRequest):
     sessionId: request.sessionId!,
     tokenId: current.id,
     newPasswordHash: current.newPasswordHash,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ...auditSourceOf(request),
   });
 }

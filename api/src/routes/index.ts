@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 import accountSessionsRoutes from './account-sessions';
+import adminRoutes from './admin';
 import authRoutes from './auth';
 import clientsRoutes from './clients';
 import filesRoutes from './files';
@@ -34,6 +35,7 @@ export default fp(
     await app.register(passwordRoutes, { prefix: '/password' });
     await app.register(twoFactorRoutes, { prefix: '/two-factor' });
     await app.register(selfOnboardingRoutes);
+    await app.register(adminRoutes, { prefix: '/admin' });
   },
   { name: 'api-routes', encapsulate: true, dependencies: ['authentication', 'error-handler'] },
 );

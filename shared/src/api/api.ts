@@ -5,6 +5,18 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Client', 'LimitRequest', 'Reference', 'CurrentUser', 'Session', 'TwoFactor'],
+  // Issue 17: staff accounts, reference items, settings and audit events of the administration remote.
+  tagTypes: [
+    'Client',
+    'LimitRequest',
+    'Reference',
+    'CurrentUser',
+    'Session',
+    'TwoFactor',
+    'StaffUser',
+    'ReferenceItem',
+    'Setting',
+    'AuditEvent',
+  ],
   endpoints: () => ({}),
 });

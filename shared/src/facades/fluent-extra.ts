@@ -83,6 +83,7 @@ export {
   OpenRegular,
   PeopleRegular,
   PhoneLaptopRegular,
+  SettingsRegular,
   SendRegular,
   ShieldKeyholeRegular,
   TagMultipleRegular,

@@ -9,6 +9,7 @@ export const shellAr: typeof shellEn = {
     limitRequests: 'طلبات الحدود الائتمانية',
     changePassword: 'تغيير كلمة المرور',
     mySessions: 'جلساتي',
+    administration: 'الإدارة',
     security: 'التحقق بخطوتين',
     changeLanguage: 'تغيير اللغة',
   },

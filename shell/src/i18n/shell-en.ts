@@ -7,6 +7,7 @@ export const shellEn = {
     limitRequests: 'Limit requests',
     changePassword: 'Change password',
     mySessions: 'My sessions',
+    administration: 'Administration',
     security: 'Two-factor log-in',
     changeLanguage: 'Change language',
   },

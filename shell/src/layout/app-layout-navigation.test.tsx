@@ -67,3 +67,16 @@ test('on a phone the language and log-out buttons are icons that keep their name
   expect(logOut).not.toHaveTextContent('Log out');
   expect(language).not.toHaveTextContent('العربية');
 });
+
+test('only an administrator is offered the administration pages (issue 17)', async () => {
+  renderSignedInAt(1280);
+  await screen.findByText('Mona Adel');
+  expect(within(screen.getByRole('navigation', { name: 'Menu' })).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
+});
+
+test('an administrator finds administration in the menu', async () => {
+  mockRoutes({ 'GET /api/auth/me': { body: { data: { id: 1, name: 'Amal Saeed', email: 'admin@demo.test', role: 'admin' } } } });
+  renderSignedInAt(1280);
+  const navigation = await screen.findByRole('navigation', { name: 'Menu' });
+  expect(await within(navigation).findByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+});

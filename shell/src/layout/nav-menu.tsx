@@ -4,10 +4,11 @@ import {
   KeyRegular,
   PeopleRegular,
   PhoneLaptopRegular,
+  SettingsRegular,
   ShieldKeyholeRegular,
 } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
-import { languageChanged, selectLanguage, useAppDispatch, useAppSelector } from '@back-office/shared';
+import { languageChanged, selectLanguage, selectLoggedIn, useAppDispatch, useAppSelector, useCurrentUserQuery } from '@back-office/shared';
 import { NavDrawerLink } from './nav-drawer-link';
 
 const useStyles = makeStyles({
@@ -15,12 +16,17 @@ const useStyles = makeStyles({
   item: { justifyContent: 'flex-start', width: '100%' },
 });
 
-/** SPEC §2 navigation: clients, limit requests, change password, my sessions (issue 16), change language; in the drawer or the side bar. */
+/**
+ * SPEC §2 navigation: clients, limit requests, change password, my sessions (issue 16),
+ * administration for admins (issue 17), change language; in the drawer or the side bar.
+ */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const language = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: user } = useCurrentUserQuery(undefined, { skip: !loggedIn });
   return (
     <nav aria-label={t('menu.title')}>
       <ul className={styles.list}>
@@ -29,6 +35,9 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/security" icon={<ShieldKeyholeRegular />} label={t('menu.security')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/sessions" icon={<PhoneLaptopRegular />} label={t('menu.mySessions')} onNavigate={onNavigate} />
+        {user?.role === 'admin' && (
+          <NavDrawerLink to="/admin" icon={<SettingsRegular />} label={t('menu.administration')} onNavigate={onNavigate} />
+        )}
         <li>
           <Button
             className={styles.item}

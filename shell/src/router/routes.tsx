@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
           { path: 'change-password/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
           // Issue 16: the account pages (security, my sessions) belong to mfe-account too.
           { path: 'account/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
+          // Issue 17: administration. The API refuses it to other roles; the drawer shows it to admins only.
+          { path: 'admin/*', element: <RemoteMount key="mfe_admin" remote="mfe_admin" /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -2,7 +2,11 @@ import { bigserial, index, inet, integer, jsonb, pgEnum, pgTable, text } from 'd
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** Issue 16 adds the export and two-factor events auditors look for (in the order the migrations added them). */
+/**
+ * What an audit entry records. Issue 16 added the export and two-factor events; issue 17 every
+ * other security and administrative event (log-in to log-out, staff accounts, settings,
+ * reference data). Postgres only appends to an enum, so the order is the order of the migrations.
+ */
 export const auditAction = pgEnum('audit_action', [
   'password_changed',
   'data_exported',
@@ -10,25 +14,53 @@ export const auditAction = pgEnum('audit_action', [
   'two_factor_disabled',
   'recovery_codes_regenerated',
   'recovery_code_used',
+  'logged_in',
+  'login_failed',
+  'locked_out',
+  'logged_out',
+  'password_reset_forced',
+  'two_factor_reset',
+  'invitation_sent',
+  'invitation_used',
+  'account_created',
+  'account_updated',
+  'role_changed',
+  'account_deactivated',
+  'account_reactivated',
+  'account_unlocked',
+  'setting_changed',
+  'reference_created',
+  'reference_updated',
+  'reference_deactivated',
+  'reference_reactivated',
+  'reference_imported',
 ]);
 
-/** Security events of a staff account: what happened, to whom, and from where. */
+/**
+ * Issue 17: the audit trail. Append-only: migration 0017's triggers refuse UPDATE, DELETE and
+ * TRUNCATE, whoever asks. `user_id` is who acted (null when nobody known did: a failed log-in
+ * to an unknown address); `record_type`/`record_id` what it was done to (a staff account, a
+ * setting, a reference item); `details` the rest (old → new values, an export's filters).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
     action: auditAction('action').notNull(),
     ip: inet('ip'),
     userAgent: text('user_agent'),
-    /** What the event concerned, e.g. an export's resource, filters and row count (issue 16). */
+    recordType: text('record_type'),
+    recordId: text('record_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   // By action too: auditors ask "every export this month" without reading every sign-in event.
-  (t) => [index('audit_log_user_id_idx').on(t.userId, t.id), index('audit_log_action_idx').on(t.action, t.id)],
+  (t) => [
+    index('audit_log_user_id_idx').on(t.userId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_record_idx').on(t.recordType, t.recordId, t.id),
+  ],
 );
 
 export type AuditAction = (typeof auditAction.enumValues)[number];

@@ -1,13 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { loginChallenges, userRecoveryCodes, userTotp, type LoginChallenge, type UserTotp } from '../../db/schema';
+import type { AuditSource } from '../../audit/audit-source';
 import { auditLogRepository } from './audit-log-repository';
 
-/** Where a change came from, for the audit log (issue 16: auditors see every two-factor change). */
-export interface AuditSource {
-  ip: string | null;
-  userAgent: string | null;
-}
+// Issue 16: auditors see every two-factor change, and where it came from.
+export type { AuditSource } from '../../audit/audit-source';
 
 /** Tries a challenge allows before it is spent, whatever the account's own count says. */
 export const CHALLENGE_MAX_ATTEMPTS = 5;

@@ -2,6 +2,7 @@ import { hasErrors, validateLogin } from '@back-office/shared/rules';
 import type { LoginResult } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import { auditSourceOf } from '../../audit/audit-source';
 import { createLockoutStore } from '../../auth/create-lockout-store';
 import { CHALLENGE_MINUTES, loginService, type SessionGranted } from '../../auth/login';
 import { AppError } from '../../http/app-error';
@@ -63,10 +64,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Issue 16: the same per-IP limit as the password; per account, wrong codes count toward its lock-out.
   app.post('/login/second-factor', { config: { public: true, rateLimit: perIp }, schema: secondFactorSchema }, async (request) => {
-    const granted = await verifySecondFactor(request.body ?? {}, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    });
+    const granted = await verifySecondFactor(request.body ?? {}, auditSourceOf(request));
     return { message: translate(languageOf(request), 'loggedIn'), data: sessionData(granted) };
   });
 

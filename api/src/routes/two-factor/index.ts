@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf, translate } from '../../i18n/translate';
-import type { AuditSource } from '../../repositories/auth/two-factor-repository';
+import { auditSourceOf } from '../../audit/audit-source';
 import { twoFactorEnrolment } from '../../two-factor/enrolment';
 import { confirmSchema, disableSchema, regenerateSchema, startSchema, statusSchema } from './schemas';
 
@@ -20,10 +20,6 @@ const perUser = {
   },
 } as const;
 
-const sourceOf = (request: FastifyRequest): AuditSource => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-});
 
 /** Issue 16: the account page's authenticator. Status and enrolment stay open to an enrolment-only session. */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,17 +34,17 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post('/enrolment/confirm', { config: { enrolment: true, ...perUser }, schema: confirmSchema }, async (request) => {
-    const codes = await enrolment.confirm(request.user!, request.body?.code, sourceOf(request));
+    const codes = await enrolment.confirm(request.user!, request.body?.code, auditSourceOf(request));
     return { message: translate(languageOf(request), 'twoFactorEnabled'), data: { recovery_codes: codes } };
   });
 
   app.post('/recovery-codes', { config: perUser, schema: regenerateSchema }, async (request) => {
-    const codes = await enrolment.regenerateRecoveryCodes(request.user!, request.body?.code, sourceOf(request));
+    const codes = await enrolment.regenerateRecoveryCodes(request.user!, request.body?.code, auditSourceOf(request));
     return { message: translate(languageOf(request), 'recoveryCodesRegenerated'), data: { recovery_codes: codes } };
   });
 
   app.post('/disable', { config: perUser, schema: disableSchema }, async (request) => {
-    await enrolment.disable(request.user!, request.body?.password, request.body?.code, sourceOf(request));
+    await enrolment.disable(request.user!, request.body?.password, request.body?.code, auditSourceOf(request));
     return { message: translate(languageOf(request), 'twoFactorDisabled') };
   });
 };

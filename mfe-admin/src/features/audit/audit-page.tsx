@@ -1,0 +1,8 @@
+import { PageFrame } from '@back-office/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until this section's work lands (issue 17). */
+export function AuditPage() {
+  const { t } = useTranslation('admin');
+  return <PageFrame title={t('nav.audit')}>{null}</PageFrame>;
+}
