@@ -28,6 +28,9 @@ export interface RouteRow {
 
 const exporters = { agent: 403, risk: 'allowed', admin: 'allowed' } as const;
 const EXPORTERS: Access = { own: exporters, another: exporters };
+/** Issue 17: every /api/admin route; agent and risk get 403. */
+const admins = { agent: 403, risk: 403, admin: 'allowed' } as const;
+export const ADMINS: Access = { own: admins, another: admins };
 
 const get = (url: string) => () => ({ method: 'GET' as const, url });
 const form = (url: string): InjectOptions => ({ method: 'POST', url, ...multipart({}) });
