@@ -15,10 +15,10 @@ async function newPage(language?: 'ar' | 'en'): Promise<Page> {
   return context.newPage();
 }
 
-async function logIn(page: Page, labels: { email: string; password: string; submit: string }) {
+async function logIn(page: Page, labels: { email: string; password: string; submit: string }, email = AGENT.email) {
   await page.goto(`${session.portal.baseUrl}/`);
   await page.waitForURL('**/login');
-  await page.getByLabel(labels.email).fill(AGENT.email);
+  await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password).fill(AGENT.password);
   await page.getByRole('button', { name: labels.submit }).click();
   await page.waitForURL('**/clients');
@@ -82,6 +82,21 @@ describe('portal', () => {
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Clients' }).click();
     await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
     assert.equal(await page.getByText('This section is unavailable').count(), 0);
+    await page.context().close();
+  });
+
+  test('a down mfe-admin shows an administrator the translated fallback, and the rest works (issue 17)', async () => {
+    const page = await newPage('ar');
+    await page.route('**/remotes/mfe-admin/**', (route) => route.abort());
+    await logIn(page, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' }, 'admin@demo.test');
+
+    await page.getByRole('navigation', { name: 'القائمة' }).getByRole('link', { name: 'الإدارة' }).click();
+    await page.getByText('هذا القسم غير متاح حاليًا').waitFor();
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'القائمة' }).getByRole('link', { name: 'العملاء' }).click();
+    await page.getByRole('heading', { level: 1, name: 'العملاء' }).waitFor();
+    assert.equal(await page.getByText('هذا القسم غير متاح حاليًا').count(), 0);
     await page.context().close();
   });
 
