@@ -16,7 +16,7 @@ import { DateTime, Nullable } from './fields';
  * field; these schemas fix the shapes (and bound their sizes) for the API and its OpenAPI document.
  */
 
-const Role = Type.Union(USER_ROLES.map((role) => Type.Literal(role)));
+const Role = Type.Enum([...USER_ROLES]);
 const Roles = Type.Array(Role, { maxItems: USER_ROLES.length * 2 });
 
 export const SlaHours = Type.Object(
