@@ -45,7 +45,7 @@ export class SettingsSnapshot {
    */
   reload(): Promise<void> {
     this.requested += 1;
-    this.loading ??= this.loadUntilCurrent().finally(() => (this.loading = undefined));
+    this.loading ??= this.loadUntilCurrent();
     return this.loading;
   }
 
@@ -53,14 +53,20 @@ export class SettingsSnapshot {
     try {
       while (this.loaded < this.requested) {
         const target = this.requested;
-        this.values = await this.load();
-        this.loaded = target;
+        try {
+          this.values = await this.load();
+          this.stale = false;
+        } catch (error) {
+          // Read again at the next request; a reload asked for during this one tries again now.
+          this.stale = true;
+          if (this.requested === target) throw error;
+        } finally {
+          this.loaded = Math.max(this.loaded, target);
+        }
       }
-      this.stale = false;
-    } catch (error) {
-      this.stale = true;
-      this.loaded = this.requested;
-      throw error;
+    } finally {
+      // In the same step as the last check of `requested`: a reload asked for after it starts a new load.
+      this.loading = undefined;
     }
   }
 
