@@ -95,7 +95,7 @@ export const ruleMessages = {
     settings: {
       fourEyesAmountRange: 'أدخل مبلغًا صحيحًا بالجنيه من صفر حتى {{fourEyesAmountMax, number}}',
       fourEyesPercentRange: 'أدخل نسبة صحيحة من صفر إلى {{fourEyesPercentMax, number}}',
-      rolesInvalid: 'اختر من الأدوار: موظف مبيعات، مراجع مخاطر، مدير النظام',
+      rolesInvalid: 'اختر من الأدوار: مندوب مبيعات، مراجع مخاطر، مسؤول النظام',
       rolesRepeated: 'لا يتكرر الدور في القائمة',
       slaStagesInvalid: 'مراحل غير معروفة في ساعات مستوى الخدمة',
       slaHoursRange: 'أدخل عدد ساعات صحيحًا من {{slaHoursMin, number}} إلى {{slaHoursMax, number}}',
