@@ -13,7 +13,13 @@ const session = usePortal(36);
 const PHONE = { width: 360, height: 740 };
 
 const text = {
-  ar: { title: 'الإعدادات', exportRoles: 'الأدوار المسموح لها بالتصدير', risk: 'مراجع مخاطر', save: 'حفظ الإعدادات', saved: 'تم حفظ الإعدادات' },
+  ar: {
+    title: 'الإعدادات',
+    exportRoles: 'الأدوار المسموح لها بالتصدير',
+    risk: 'مراجع مخاطر',
+    save: 'حفظ الإعدادات',
+    saved: 'تم حفظ الإعدادات',
+  },
   en: { title: 'Settings', exportRoles: 'Roles allowed to export', risk: 'Risk reviewer', save: 'Save settings', saved: 'Settings saved' },
 } as const;
 const exportButton = { ar: 'تصدير CSV', en: 'Export CSV' } as const;

@@ -26,10 +26,7 @@ export interface SessionGranted {
 export type LoginResult =
   SessionGranted | { outcome: 'challenge'; challengeToken: string } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
 
-type LoginConfig = Pick<
-  Config,
-  'accountLockThreshold' | 'accountLockMinutes' | 'accountLockMaxMinutes' | 'tokenAbsoluteHours'
->;
+type LoginConfig = Pick<Config, 'accountLockThreshold' | 'accountLockMinutes' | 'accountLockMaxMinutes' | 'tokenAbsoluteHours'>;
 
 export interface LoginStores {
   /** E-mail addresses without an account, on the same schedule as accounts. */

@@ -26,11 +26,7 @@ export interface NoticeSource {
 }
 
 /** A connection of its own hears other processes' changes; while it is down, notices count as lost. */
-function listenForOtherProcesses(
-  databaseUrl: string,
-  channel: Channel,
-  handlers: NoticeHandlers<string>,
-): () => Promise<void> {
+function listenForOtherProcesses(databaseUrl: string, channel: Channel, handlers: NoticeHandlers<string>): () => Promise<void> {
   const onNotice = (notice: Notification) => notice.channel === channel && handlers.changed(notice.payload ?? '');
   let current: Client | undefined;
   let attempts = 0;

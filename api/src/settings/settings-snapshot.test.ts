@@ -7,9 +7,13 @@ const values = (percent: number) => ({ four_eyes_percent: percent }) as Settings
 function manualLoads() {
   const pending: ((value: SettingsValues) => void)[] = [];
   const load = jest.fn(() => new Promise<SettingsValues>((resolve) => pending.push(resolve)));
-  return { load, finish: (value: SettingsValues) => pending.shift()!(value), get waiting() {
-    return pending.length;
-  } };
+  return {
+    load,
+    finish: (value: SettingsValues) => pending.shift()!(value),
+    get waiting() {
+      return pending.length;
+    },
+  };
 }
 
 describe('the settings snapshot (issue 17)', () => {

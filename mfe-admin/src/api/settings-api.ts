@@ -16,7 +16,12 @@ export const settingsApi = api.injectEndpoints({
       providesTags: [{ type: 'Setting', id: 'LIST' }],
     }),
     saveSettings: build.mutation<Envelope<AdminSettings>, SaveSettingsArgs>({
-      query: ({ changes, version }) => ({ url: '/admin/settings', method: 'PATCH', body: changes, headers: { 'If-Match': `"${version}"` } }),
+      query: ({ changes, version }) => ({
+        url: '/admin/settings',
+        method: 'PATCH',
+        body: changes,
+        headers: { 'If-Match': `"${version}"` },
+      }),
       // The export roles decide the admin's own export buttons (`can_export` of /auth/me).
       invalidatesTags: [{ type: 'Setting', id: 'LIST' }, 'CurrentUser'],
     }),

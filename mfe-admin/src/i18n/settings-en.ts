@@ -12,7 +12,8 @@ export const settingsEn = {
   someone: 'someone',
   fourEyes: {
     title: 'Four eyes',
-    description: 'An approval above this amount, or differing from the requested amount by more than this percentage, waits for a second risk reviewer.',
+    description:
+      'An approval above this amount, or differing from the requested amount by more than this percentage, waits for a second risk reviewer.',
     amount: 'Amount (EGP)',
     amountHint: 'Now {{amount}}',
     percent: 'Difference from the requested amount (%)',

@@ -1,11 +1,5 @@
 import { Type, type Static } from 'typebox';
-import {
-  HOLIDAY_NAME_MAX_LENGTH,
-  PUBLIC_HOLIDAYS_MAX,
-  SETTING_KEYS,
-  SLA_STAGES,
-  type SettingKey,
-} from '../rules/settings/settings-values';
+import { HOLIDAY_NAME_MAX_LENGTH, PUBLIC_HOLIDAYS_MAX, SETTING_KEYS, SLA_STAGES, type SettingKey } from '../rules/settings/settings-values';
 import { USER_ROLES } from './enums';
 import { IdName } from './envelope';
 import { DateTime, Nullable } from './fields';

@@ -33,7 +33,9 @@ function shownFields(values: SettingsFormValues): string[] {
     'two_factor_required_roles',
     'export_roles',
     ...SLA_STAGES.map((stage) => `sla_hours.${stage}`),
-    ...(values.public_holidays ?? []).flatMap((_, index) => ['date', 'name_ar', 'name_en'].map((name) => `public_holidays.${index}.${name}`)),
+    ...(values.public_holidays ?? []).flatMap((_, index) =>
+      ['date', 'name_ar', 'name_en'].map((name) => `public_holidays.${index}.${name}`),
+    ),
   ];
 }
 

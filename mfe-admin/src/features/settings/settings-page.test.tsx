@@ -112,7 +112,10 @@ describe('/admin/settings', () => {
     const user = userEvent.setup();
     settingsServer({
       status: 422,
-      body: { message: 'The given data was invalid', errors: { 'public_holidays.1.date': ['This date is already in the list of holidays'] } },
+      body: {
+        message: 'The given data was invalid',
+        errors: { 'public_holidays.1.date': ['This date is already in the list of holidays'] },
+      },
     });
     renderAdmin('en', '/admin/settings');
     await user.click(await screen.findByRole('button', { name: 'Add a holiday' }));

@@ -10,7 +10,12 @@ type Staff = Awaited<ReturnType<typeof signedIn>>;
 /** Issue 17, /api/admin/settings: reading, validation, audit, conflicts, and each setting taking effect. */
 describe.each(backends())('administrator settings ($name)', (backend) => {
   // The environment's values are the defaults (FOUR_EYES_AMOUNT, EXPORT_ROLES, TOTP_REQUIRED_ROLES).
-  const context = useTestApp(backend, { fourEyesAmount: 100_000, fourEyesPercent: 20, exportRoles: ['admin', 'risk'], totpRequiredRoles: [] });
+  const context = useTestApp(backend, {
+    fourEyesAmount: 100_000,
+    fourEyesPercent: 20,
+    exportRoles: ['admin', 'risk'],
+    totpRequiredRoles: [],
+  });
   let app: FastifyInstance;
   let admin: Staff;
   let risk: Staff;
