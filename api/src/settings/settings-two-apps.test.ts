@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
 import { buildApp } from '../app';
 import { settings } from '../db/schema';
 import { signedIn } from '../test/fixtures';
@@ -23,12 +24,14 @@ async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void
 (hasPostgres ? describe : describe.skip)('settings on two API instances sharing PostgreSQL', () => {
   jest.setTimeout(60_000);
   let drop: () => Promise<void>;
+  let databaseUrl: string;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
     const database = await throwAwayDatabase();
     drop = database.drop;
+    databaseUrl = database.url;
     a = await buildApp(testConfig({ databaseUrl: database.url, exportRoles: ['admin', 'risk'] }));
     await a.ready();
     b = await buildApp(testConfig({ databaseUrl: database.url, exportRoles: ['admin', 'risk'] }));
@@ -63,5 +66,20 @@ async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void
     await b.db.update(settings).set({ value: ['admin', 'risk'] });
     await eventually(() => [a, b].every((app) => app.settings.current().export_roles.includes('risk')));
     expect(await canExport()).toBe(true);
+  });
+
+  it('misses no change while its listening connection is cut: it reads the database until it listens again', async () => {
+    const sql = async (statement: string) => {
+      const client = new Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client.query(statement).finally(() => client.end());
+    };
+    const cut = await sql(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN %'",
+    );
+    expect(cut.rowCount).toBeGreaterThan(0);
+    await sql(`update settings set value = '["admin"]' where key = 'export_roles'`);
+    await eventually(() => [a, b].every((app) => !app.settings.current().export_roles.includes('risk')));
+    expect((await b.settings.read()).export_roles).toEqual(['admin']);
   });
 });

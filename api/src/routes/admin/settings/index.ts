@@ -14,8 +14,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('', { schema: changeSettingsSchema }, async (request) => {
     const seen = requiredVersion(request.headers['if-match']);
     const changed = await changeSettings(app.db, app.config, request.body, seen, actorOf(request));
-    // This process heard its own notice at commit; wait for the reload so its next request sees the change.
-    await app.settings.reload();
+    // This process heard its own notice at commit; wait for the reload so its next request sees
+    // the change. The change is saved whatever happens here: a failed reload is retried at the next read.
+    await app.settings.reload().catch((error: Error) => request.log.warn({ err: error }, 'reloading the settings after a change failed'));
     const message = translate(languageOf(request), changed.length > 0 ? 'settingsSaved' : 'settingsUnchanged');
     return { message, data: await settingsPage(app.db, app.config) };
   });
