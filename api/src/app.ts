@@ -15,6 +15,7 @@ import overload from './plugins/overload';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
+import settings from './plugins/settings';
 import staticPortal from './plugins/static-portal';
 import swagger from './plugins/swagger';
 import twoFactorKeys from './plugins/two-factor-keys';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(mail);
   await app.register(multipart);
   await app.register(twoFactorKeys);
+  await app.register(settings);
   await app.register(authentication);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);

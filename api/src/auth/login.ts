@@ -1,3 +1,4 @@
+import type { SettingsValues } from '@back-office/shared/contract';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { User } from '../db/schema';
@@ -25,10 +26,7 @@ export interface SessionGranted {
 export type LoginResult =
   SessionGranted | { outcome: 'challenge'; challengeToken: string } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
 
-type LoginConfig = Pick<
-  Config,
-  'accountLockThreshold' | 'accountLockMinutes' | 'accountLockMaxMinutes' | 'tokenAbsoluteHours' | 'totpRequiredRoles'
->;
+type LoginConfig = Pick<Config, 'accountLockThreshold' | 'accountLockMinutes' | 'accountLockMaxMinutes' | 'tokenAbsoluteHours'>;
 
 export interface LoginStores {
   /** E-mail addresses without an account, on the same schedule as accounts. */
@@ -36,6 +34,8 @@ export interface LoginStores {
   /** Failures of the password from a known device, per device (a stolen device token cannot guess freely). */
   knownDevices: LockoutStore;
   devices: DeviceTokens;
+  /** Issue 17: the administrator's settings, for the roles that must use two-factor log-in. */
+  settings: { read(): Promise<SettingsValues> };
 }
 
 /**
@@ -84,7 +84,7 @@ export function loginService(db: Database, config: LoginConfig, stores: LoginSto
       deviceToken: stores.devices.issue(user.id),
       // A session starts either after a second factor (so an authenticator is enrolled) or, from
       // login(), for an account found to have none: the caller already knows, no need to read it again.
-      enrolmentRequired: config.totpRequiredRoles.includes(user.role) && !secondFactorUsed,
+      enrolmentRequired: (await stores.settings.read()).two_factor_required_roles.includes(user.role) && !secondFactorUsed,
     };
   }
 

@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 }
 
 /** Channels the database's triggers notify (migration 0009). */
-export const NOTICE_CHANNELS = { sessionChanges: 'session_changes' } as const;
+export const NOTICE_CHANNELS = { sessionChanges: 'session_changes', settingsChanges: 'settings_changes' } as const;
 
 async function connect(target: DatabaseTarget, notices: PoolNotices): Promise<{ pool: Pool; pglite?: PgliteHost }> {
   if (target.databaseUrl) {

@@ -2,18 +2,21 @@ import { Client, type Notification } from 'pg';
 import { NOTICE_CHANNELS } from './database';
 import type { PoolNotices } from './pool-notices';
 
-const CHANNEL = NOTICE_CHANNELS.sessionChanges;
 const RECONNECT_DELAYS_MS = [250, 1000, 5000];
 
-export interface SessionChangeHandlers {
-  /** Migration 0009's triggers name the user whose session may have stopped being usable. */
-  changed(userId: number): void;
+type Channel = (typeof NOTICE_CHANNELS)[keyof typeof NOTICE_CHANNELS];
+
+export interface NoticeHandlers<Payload> {
+  /** A trigger's notice: for sessions, the user whose session may have stopped being usable (migration 0009). */
+  changed(payload: Payload): void;
   /** Every notice is heard from now on. */
   heard(): void;
   /** Notices may be missed from now on. */
   lost(): void;
   failed(error: Error): void;
 }
+
+export type SessionChangeHandlers = NoticeHandlers<number>;
 
 export interface NoticeSource {
   /** Postgres server to listen on for other processes' changes; absent for the embedded PGlite, which serves one process. */
@@ -22,15 +25,9 @@ export interface NoticeSource {
   notices: PoolNotices;
 }
 
-const payloadHandler = (handlers: SessionChangeHandlers) => (payload: string | undefined) => {
-  const userId = Number(payload);
-  if (Number.isSafeInteger(userId)) handlers.changed(userId);
-};
-
 /** A connection of its own hears other processes' changes; while it is down, notices count as lost. */
-function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHandlers): () => Promise<void> {
-  const onPayload = payloadHandler(handlers);
-  const onNotice = (notice: Notification) => notice.channel === CHANNEL && onPayload(notice.payload);
+function listenForOtherProcesses(databaseUrl: string, channel: Channel, handlers: NoticeHandlers<string>): () => Promise<void> {
+  const onNotice = (notice: Notification) => notice.channel === channel && handlers.changed(notice.payload ?? '');
   let current: Client | undefined;
   let attempts = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -53,7 +50,7 @@ function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHan
     client.on('end', () => drop(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
       if (client !== current) return;
       attempts = 0;
       handlers.heard();
@@ -72,11 +69,11 @@ function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHan
   };
 }
 
-/** Starts hearing session changes; the answer stops it. */
-export function listenForSessionChanges(source: NoticeSource, handlers: SessionChangeHandlers): () => Promise<void> {
-  const unsubscribe = source.notices.on(CHANNEL, payloadHandler(handlers));
+/** Starts hearing one channel's notices, this process's and (on PostgreSQL) every other's; the answer stops it. */
+export function listenForNotices(channel: Channel, source: NoticeSource, handlers: NoticeHandlers<string>): () => Promise<void> {
+  const unsubscribe = source.notices.on(channel, (payload) => handlers.changed(payload));
   if (source.databaseUrl) {
-    const stop = listenForOtherProcesses(source.databaseUrl, handlers);
+    const stop = listenForOtherProcesses(source.databaseUrl, channel, handlers);
     return async () => {
       unsubscribe();
       await stop();
@@ -86,4 +83,15 @@ export function listenForSessionChanges(source: NoticeSource, handlers: SessionC
   // out (pool-notices.ts), so nothing can be missed.
   handlers.heard();
   return async () => unsubscribe();
+}
+
+/** Starts hearing session changes; the answer stops it. */
+export function listenForSessionChanges(source: NoticeSource, handlers: SessionChangeHandlers): () => Promise<void> {
+  return listenForNotices(NOTICE_CHANNELS.sessionChanges, source, {
+    ...handlers,
+    changed: (payload) => {
+      const userId = Number(payload);
+      if (payload !== '' && Number.isSafeInteger(userId)) handlers.changed(userId);
+    },
+  });
 }

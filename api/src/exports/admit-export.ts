@@ -7,12 +7,14 @@ import { auditLogRepository } from '../repositories/auth/audit-log-repository';
 export type ExportedResource = 'clients' | 'limit_requests';
 
 /**
- * Issue 16, data leaving the building: only the roles in EXPORT_ROLES export. Run before the
- * query string is validated, so a refused role learns nothing about the filters either.
+ * Issue 16, data leaving the building: only the export roles export (the administrator's setting,
+ * issue 17; EXPORT_ROLES until one is saved). Run before the query string is validated, so a
+ * refused role learns nothing about the filters either.
  */
 export function requireExportRole(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!app.config.exportRoles.includes(request.user!.role)) throw new AppError(403, 'exportForbidden');
+    const { export_roles: exportRoles } = await app.settings.read();
+    if (!exportRoles.includes(request.user!.role)) throw new AppError(403, 'exportForbidden');
   };
 }
 

@@ -10,6 +10,7 @@ import { limitRequestDocumentsRepository } from '../repositories/limit-requests/
 import { limitRequestLogsRepository } from '../repositories/limit-requests/limit-request-logs-repository';
 import { limitRequestsRepository } from '../repositories/limit-requests/limit-requests-repository';
 import { actionChange, type ActionChange } from './action-change';
+import { fourEyesConfigOf } from './four-eyes';
 import { readActionInput } from './action-input';
 import { actionChanges } from './log-changes';
 import { judge } from './workflow';
@@ -55,7 +56,7 @@ export function actionRunner(app: FastifyInstance) {
 
     return withUploads(app.files.storage, async (uploads) => {
       const input = await readActionInput(request, key, uploads);
-      const change = await actionChange(db, key, input, { state, actor: user, fourEyes: app.config });
+      const change = await actionChange(db, key, input, { state, actor: user, fourEyes: fourEyesConfigOf(await app.settings.read()) });
       return db.transaction(async (tx) => {
         // Issue 16: a close that would overflow the client's balance is refused before anything is written
         // (no 500, and the request is not left stuck); the check holds the client's row lock until the activation.

@@ -35,7 +35,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async function authentication(app) {
     const sessions = sessionsRepository(app.db);
-    const { tokenIdleMinutes, databaseUrl, totpRequiredRoles } = app.config;
+    const { tokenIdleMinutes, databaseUrl } = app.config;
     const idleMs = tokenIdleMinutes * 60_000;
     const cache = new SessionCache();
     const stopListening = listenForSessionChanges(
@@ -76,10 +76,12 @@ export default fp(
       request.user = session.user;
       request.sessionId = session.sessionId;
       // Issue 16: a role that requires two-factor log-in can do nothing but enrol until it has.
-      // Read with the session, so confirming (or turning it off) applies at the next request everywhere.
-      request.enrolmentOnly = totpRequiredRoles.includes(session.user.role) && !session.twoFactorEnabled;
+      // Read with the session, so confirming (or turning it off) applies at the next request everywhere;
+      // the roles are the administrator's setting (issue 17), from this process's snapshot.
+      const requiredRoles = app.settings.current().two_factor_required_roles;
+      request.enrolmentOnly = requiredRoles.includes(session.user.role) && !session.twoFactorEnabled;
       if (request.enrolmentOnly && !request.routeOptions.config.enrolment) throw new AppError(403, 'twoFactorEnrolmentRequired');
     });
   },
-  { name: 'authentication', dependencies: ['config', 'database'] },
+  { name: 'authentication', dependencies: ['config', 'database', 'settings'] },
 );

@@ -24,6 +24,8 @@ describe('OpenAPI document', () => {
         '/api/account/sessions',
         '/api/account/sessions/{id}',
         '/api/account/sessions/end-others',
+        // Issue 17, part D.
+        '/api/admin/settings',
         '/api/cities',
         '/api/clients',
         '/api/clients/meta',

@@ -87,6 +87,9 @@ export const ROUTES: Record<string, RouteRow> = {
     access: 'staff',
     request: () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
   },
+  // Issue 17: the administrator's settings (the matrix's PATCH is refused by its schema, so nothing changes).
+  'GET /api/admin/settings': { access: ADMINS, request: get('/api/admin/settings') },
+  'PATCH /api/admin/settings': { access: ADMINS, request: () => ({ method: 'PATCH', url: '/api/admin/settings', payload: {} }) },
   'GET /api/areas': { access: 'staff', request: get('/api/areas?city_id=1') },
   'GET /api/cities': { access: 'staff', request: get('/api/cities?governorate_id=1') },
   'GET /api/clients': { access: 'staff', request: get('/api/clients') },

@@ -1,5 +1,5 @@
 import { hasErrors, validateDisableTwoFactor, validateTotpCode } from '@back-office/shared/rules';
-import type { TwoFactorEnrolment, TwoFactorStatus } from '@back-office/shared/contract';
+import type { SettingsValues, TwoFactorEnrolment, TwoFactorStatus } from '@back-office/shared/contract';
 import QRCode from 'qrcode';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
@@ -24,7 +24,12 @@ function checked(errors: Record<string, string[]>): void {
  * current code, turn it off with the password and a code. A code is accepted once: each success
  * moves the account's last used time step forward.
  */
-export function twoFactorEnrolment(db: Database, box: SecretBox, config: Pick<Config, 'totpIssuer' | 'totpRequiredRoles'>) {
+export function twoFactorEnrolment(
+  db: Database,
+  box: SecretBox,
+  config: Pick<Config, 'totpIssuer'>,
+  settings: { read(): Promise<SettingsValues> },
+) {
   const repository = twoFactorRepository(db);
   const users = usersRepository(db);
 
@@ -40,7 +45,8 @@ export function twoFactorEnrolment(db: Database, box: SecretBox, config: Pick<Co
       const enabled = Boolean(row?.confirmedAt);
       return {
         enabled,
-        required: config.totpRequiredRoles.includes(user.role),
+        // Issue 17: the administrator's setting.
+        required: (await settings.read()).two_factor_required_roles.includes(user.role),
         recovery_codes_left: enabled ? await repository.recoveryCodesLeft(user.id) : 0,
       };
     },

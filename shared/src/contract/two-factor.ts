@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /** GET /two-factor/status `data`: the account page's security section (issue 16). */
 export const TwoFactorStatus = Type.Object({
   enabled: Type.Boolean(),
-  /** The person's role requires it (TOTP_REQUIRED_ROLES). */
+  /** The person's role requires it (the two-factor roles of /admin/settings, issue 17; TOTP_REQUIRED_ROLES by default). */
   required: Type.Boolean(),
   recovery_codes_left: Type.Integer(),
 });

@@ -41,4 +41,5 @@ export {
   validateTotpCode,
 } from './two-factor/validate-two-factor';
 export type { DisableTwoFactorValues, SecondFactorValues } from './two-factor/validate-two-factor';
+export * from './settings';
 export { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, MAX_AMOUNT, MAX_INT4, MAX_LENGTH, STORABLE_AMOUNT, tooLong } from './field-limits';

@@ -4,6 +4,13 @@ import { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit
 import { MAX_NOTE_LENGTH } from './limit-request/action-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password/password-policy';
 import { OTP_LENGTH } from './password/validate-otp';
+import {
+  FOUR_EYES_AMOUNT_MAX,
+  HOLIDAY_NAME_MAX_LENGTH,
+  PUBLIC_HOLIDAYS_MAX,
+  SLA_HOURS_MAX,
+  SLA_HOURS_MIN,
+} from './settings/settings-values';
 import { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, MAX_LENGTH } from './field-limits';
 
 /**
@@ -34,4 +41,11 @@ export const ruleMessageNumbers = {
   passwordMinLength: PASSWORD_MIN_LENGTH,
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   otpLength: OTP_LENGTH,
+  /** Issue 17: the settings page's limits (settings/settings-values.ts). */
+  fourEyesAmountMax: FOUR_EYES_AMOUNT_MAX,
+  fourEyesPercentMax: 100,
+  slaHoursMin: SLA_HOURS_MIN,
+  slaHoursMax: SLA_HOURS_MAX,
+  publicHolidaysMax: PUBLIC_HOLIDAYS_MAX,
+  holidayNameMaxLength: HOLIDAY_NAME_MAX_LENGTH,
 } as const;

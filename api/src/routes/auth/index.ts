@@ -37,6 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     unknownAccounts: createLockoutStore(app.redis, lockoutSettings),
     knownDevices: createLockoutStore(app.redis, lockoutSettings, 'device'),
     devices: app.twoFactorKeys.devices,
+    settings: app.settings,
   });
   const verifySecondFactor = secondFactorService(app.db, app.twoFactorKeys.box, login);
   const sessions = sessionsRepository(app.db);
@@ -73,13 +74,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: translate(languageOf(request), 'loggedOut') };
   });
 
-  app.get('/me', { config: { enrolment: true }, schema: meSchema }, async (request) => ({
-    data: { ...request.user!, can_export: config.exportRoles.includes(request.user!.role), enrolment_required: request.enrolmentOnly },
-  }));
+  app.get('/me', { config: { enrolment: true }, schema: meSchema }, async (request) => {
+    // Issue 17: the export roles are the administrator's setting, so the portal's button follows it.
+    const { export_roles: exportRoles } = await app.settings.read();
+    return { data: { ...request.user!, can_export: exportRoles.includes(request.user!.role), enrolment_required: request.enrolmentOnly } };
+  });
 };
 
 export default fp(authRoutes, {
   name: 'auth-routes',
   encapsulate: true,
-  dependencies: ['authentication', 'rate-limit', 'two-factor-keys'],
+  dependencies: ['authentication', 'rate-limit', 'two-factor-keys', 'settings'],
 });

@@ -12,7 +12,7 @@ import { clientExportRepository, type ClientExportQuery } from '../../repositori
 const exportSchema = {
   tags: ['clients'],
   description:
-    "CSV (UTF-8 with BOM) of the clients matching the list's filters, headed in the request's language. Only EXPORT_ROLES (403 otherwise), at most EXPORT_MAX_ROWS rows (422 otherwise); each export is audited.",
+    "CSV (UTF-8 with BOM) of the clients matching the list's filters, headed in the request's language. Only the export roles (an admin setting, issue 17; EXPORT_ROLES by default; 403 otherwise), at most EXPORT_MAX_ROWS rows (422 otherwise); each export is audited.",
   querystring: Type.Pick(ClientListQuery, ['statuses', 'table_search']),
   response: { 200: Type.Unsafe<unknown>({ description: 'text/csv', type: 'string' }), ...errorResponses(401, 403, 422) },
 };

@@ -77,5 +77,5 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default fp(clientsRoutes, {
   name: 'clients-routes',
   encapsulate: true,
-  dependencies: ['database', 'authentication', 'files', 'multipart'],
+  dependencies: ['database', 'authentication', 'files', 'multipart', 'settings'],
 });

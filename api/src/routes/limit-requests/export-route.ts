@@ -13,7 +13,7 @@ import { limitRequestExportRepository } from '../../repositories/limit-requests/
 const exportSchema = {
   tags: ['limit-requests'],
   description:
-    "CSV (UTF-8 with BOM) of the limit requests matching the list's filters, headed in the request's language. Only EXPORT_ROLES (403 otherwise), at most EXPORT_MAX_ROWS rows (422 otherwise); each export is audited.",
+    "CSV (UTF-8 with BOM) of the limit requests matching the list's filters, headed in the request's language. Only the export roles (an admin setting, issue 17; EXPORT_ROLES by default; 403 otherwise), at most EXPORT_MAX_ROWS rows (422 otherwise); each export is audited.",
   querystring: Type.Pick(LimitRequestListQuery, [
     'client_id',
     'request_codes',

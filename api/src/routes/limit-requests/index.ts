@@ -56,5 +56,5 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default fp(limitRequestsRoutes, {
   name: 'limit-requests-routes',
   encapsulate: true,
-  dependencies: ['database', 'authentication', 'files', 'multipart'],
+  dependencies: ['database', 'authentication', 'files', 'multipart', 'settings'],
 });

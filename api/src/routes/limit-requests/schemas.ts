@@ -39,7 +39,7 @@ const ACTION_BODIES = [
   '- assign_user (admin only): JSON `{ user_id }`, an active risk user who did not create the request',
   '- take (a risk user, on an unassigned new request they did not create): no body, or `{}`; assigns it to them',
   '- approve: JSON `{ approved_limit?, comment? }`; empty approves the requested amount; the comment goes into the activity log; ' +
-    'above FOUR_EYES_AMOUNT, or more than FOUR_EYES_PERCENT from the requested amount, it waits in awaiting_confirmation',
+    'above the four-eyes amount, or more than the four-eyes percentage from the requested amount (admin settings, issue 17), it waits in awaiting_confirmation',
   '- confirm_approval (another risk user than the creator and the approver): JSON `{ comment? }`',
   '- send_back (the same people): JSON `{ comment }`, required; back to under_review, to the first approver',
   '- reject: JSON `{ reason_id, comment? }`; the reason (show → reject_reasons) and the comment go into the activity log',

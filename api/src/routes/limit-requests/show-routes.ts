@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../i18n/translate';
 import { detailLoader } from '../../limit-requests/detail-loader';
-import { fourEyesSettings } from '../../limit-requests/four-eyes';
+import { fourEyesConfigOf, fourEyesSettings } from '../../limit-requests/four-eyes';
 import { toRequestClient } from '../../limit-requests/request-client';
 import { usersRepository } from '../../repositories/auth/users-repository';
 import { limitRequestClientRepository } from '../../repositories/limit-requests/limit-request-client-repository';
@@ -37,7 +37,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
         risk_users: riskUsers.filter((user) => user.id !== state?.createdBy),
         document_types: contractTypes,
         reject_reasons: rejectReasons,
-        four_eyes: fourEyesSettings(app.config),
+        four_eyes: fourEyesSettings(fourEyesConfigOf(await app.settings.read())),
       },
     };
   });

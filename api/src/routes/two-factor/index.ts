@@ -20,10 +20,9 @@ const perUser = {
   },
 } as const;
 
-
 /** Issue 16: the account page's authenticator. Status and enrolment stay open to an enrolment-only session. */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const enrolment = twoFactorEnrolment(app.db, app.twoFactorKeys.box, app.config);
+  const enrolment = twoFactorEnrolment(app.db, app.twoFactorKeys.box, app.config, app.settings);
 
   app.get('/status', { config: { enrolment: true }, schema: statusSchema }, async (request) => ({
     data: await enrolment.status(request.user!),
@@ -52,5 +51,5 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default fp(twoFactorRoutes, {
   name: 'two-factor-routes',
   encapsulate: true,
-  dependencies: ['authentication', 'rate-limit', 'two-factor-keys'],
+  dependencies: ['authentication', 'rate-limit', 'two-factor-keys', 'settings'],
 });

@@ -1,0 +1,2 @@
+export * from './settings-values';
+export { isCalendarDate, validateSettings } from './validate-settings';
