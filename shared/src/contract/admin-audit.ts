@@ -60,7 +60,11 @@ export const AuditEventFilters = Type.Object({
   ),
   record_type: Type.Optional(Type.Enum([...AUDIT_RECORD_TYPES], { description: 'What the event was done to' })),
   record_id: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, description: 'With record_type: that one record (a user id, a setting key, `<list>:<id>`)' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'With record_type: that one record (a user id, a setting key, `<list>:<id>`)',
+    }),
   ),
   from: Type.Optional(DayOrMoment),
   to: Type.Optional(DayOrMoment),

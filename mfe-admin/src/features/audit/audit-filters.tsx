@@ -20,7 +20,12 @@ export function AuditFilters({ knownName }: { knownName: string | undefined }) {
   return (
     <div role="search" aria-label={t('filters.label')} className={styles.root}>
       <Field label={t('filters.person')} className={styles.wide}>
-        <PersonPicker className={styles.control} userId={filters.user_id} knownName={knownName} onChange={(user_id) => change({ user_id })} />
+        <PersonPicker
+          className={styles.control}
+          userId={filters.user_id}
+          knownName={knownName}
+          onChange={(user_id) => change({ user_id })}
+        />
       </Field>
       <Field label={t('filters.kinds')} className={styles.wide}>
         <MultiSelect

@@ -34,7 +34,12 @@ export function AuditList({ events }: { events: AuditEvent[] }) {
           t('nobody')
         ),
     },
-    { key: 'what', header: t('columns.what'), wrap: true, render: (event) => <span className={styles.breakable}>{describeEvent(event, t)}</span> },
+    {
+      key: 'what',
+      header: t('columns.what'),
+      wrap: true,
+      render: (event) => <span className={styles.breakable}>{describeEvent(event, t)}</span>,
+    },
     {
       key: 'where',
       header: t('columns.where'),

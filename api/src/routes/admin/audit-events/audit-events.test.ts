@@ -17,19 +17,28 @@ describe.each(backends())('the audit trail, /api/admin/audit-events ($name)', (b
     headers = (await signedIn(context.app, 'admin')).headers;
   });
 
-  const get = (url: string, language = 'en') => context.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
+  const get = (url: string, language = 'en') =>
+    context.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
   const page = async (query: string) => {
     const response = await get(`/api/admin/audit-events?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<AuditEventsPage>();
   };
-  const record = (entry: Parameters<ReturnType<typeof auditLogRepository>['record']>[0]) => auditLogRepository(context.app.db).record(entry);
+  const record = (entry: Parameters<ReturnType<typeof auditLogRepository>['record']>[0]) =>
+    auditLogRepository(context.app.db).record(entry);
   const source = { ip: '10.9.8.7', userAgent: 'Mozilla/5.0 Firefox/133.0' };
 
   it('lists entries newest first: who, from where, what, on which record, named', async () => {
     const admin = await createStaff(context.app, 'admin');
     const mona = await createStaff(context.app, 'agent');
-    await record({ userId: admin.id, ...source, action: 'role_changed', recordType: 'user', recordId: mona.id, details: { changes: { role: { from: 'agent', to: 'risk' } } } });
+    await record({
+      userId: admin.id,
+      ...source,
+      action: 'role_changed',
+      recordType: 'user',
+      recordId: mona.id,
+      details: { changes: { role: { from: 'agent', to: 'risk' } } },
+    });
     await record({
       userId: admin.id,
       ...source,
@@ -60,8 +69,22 @@ describe.each(backends())('the audit trail, /api/admin/audit-events ($name)', (b
   it('filters by kind (one or several), by record, and shows a failed log-in by nobody known', async () => {
     const target = await createStaff(context.app, 'risk');
     await record({ userId: null, ...source, action: 'login_failed', details: { email: 'ghost@x.test', reason: 'unknown_account' } });
-    await record({ userId: target.id, ...source, action: 'locked_out', recordType: 'user', recordId: target.id, details: { locked_minutes: 15 } });
-    await record({ userId: target.id, ...source, action: 'login_failed', recordType: 'user', recordId: target.id, details: { email: target.email, reason: 'bad_password' } });
+    await record({
+      userId: target.id,
+      ...source,
+      action: 'locked_out',
+      recordType: 'user',
+      recordId: target.id,
+      details: { locked_minutes: 15 },
+    });
+    await record({
+      userId: target.id,
+      ...source,
+      action: 'login_failed',
+      recordType: 'user',
+      recordId: target.id,
+      details: { email: target.email, reason: 'bad_password' },
+    });
     await record({ userId: target.id, ...source, action: 'logged_out' });
 
     const failed = await page('action[]=login_failed&limit=200');
@@ -77,7 +100,8 @@ describe.each(backends())('the audit trail, /api/admin/audit-events ($name)', (b
 
   it('takes dates as whole Cairo days, both ends included, and instants as they are', async () => {
     const who = await createStaff(context.app, 'agent');
-    const at = (iso: string) => context.app.db.insert(auditLog).values({ userId: who.id, action: 'logged_in', ip: null, userAgent: null, createdAt: new Date(iso) });
+    const at = (iso: string) =>
+      context.app.db.insert(auditLog).values({ userId: who.id, action: 'logged_in', ip: null, userAgent: null, createdAt: new Date(iso) });
     // 23:30 on 10 March and 00:30 on 11 March in Cairo (UTC+2), then 23:59 on 12 March.
     await at('2020-03-10T21:30:00Z');
     await at('2020-03-10T22:30:00Z');
@@ -119,11 +143,14 @@ describe.each(backends())('the audit trail, /api/admin/audit-events ($name)', (b
     expect(response.json()).toEqual({ message: 'The given data was invalid', errors });
   });
 
-  it.each([['limit=500'], ['limit=0'], ['action[]=deleted_everything'], ['from=yesterday'], ['user_id=abc']])('refuses %s with 422, never 500', async (query) => {
-    const response = await get(`/api/admin/audit-events?${query}`);
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json<{ errors: object }>().errors)).toHaveLength(1);
-  });
+  it.each([['limit=500'], ['limit=0'], ['action[]=deleted_everything'], ['from=yesterday'], ['user_id=abc']])(
+    'refuses %s with 422, never 500',
+    async (query) => {
+      const response = await get(`/api/admin/audit-events?${query}`);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json<{ errors: object }>().errors)).toHaveLength(1);
+    },
+  );
 
   it('exports the same filters as CSV: BOM, Arabic headers and names, cells neutralised, the export itself audited', async () => {
     const prankster = await createStaff(context.app, 'agent');
@@ -137,14 +164,23 @@ describe.each(backends())('the audit trail, /api/admin/audit-events ($name)', (b
     expect(row).toContain(prankster.name);
     expect(end).toBe('');
 
-    const named = await usersRepository(context.app.db).create({ name: '=2+3', email: `sum${Date.now()}@test.example`, role: 'agent', passwordHash: 'x' });
+    const named = await usersRepository(context.app.db).create({
+      name: '=2+3',
+      email: `sum${Date.now()}@test.example`,
+      role: 'agent',
+      passwordHash: 'x',
+    });
     await record({ userId: named.id, ...source, action: 'logged_in' });
     const neutral = await get(`/api/admin/audit-events/export?user_id=${named.id}`);
     // The name cell starts with a quote, so a spreadsheet shows it as text instead of computing it.
     expect(neutral.body.split('\r\n')[1]).toContain(`,Logged in,'=2+3,${named.email},`);
 
     const exported = await page('action[]=data_exported&limit=1');
-    expect(exported.data[0]).toMatchObject({ record_type: 'export', record_id: 'audit_events', details: { resource: 'audit_events', rows: 1 } });
+    expect(exported.data[0]).toMatchObject({
+      record_type: 'export',
+      record_id: 'audit_events',
+      details: { resource: 'audit_events', rows: 1 },
+    });
   });
 
   it('refuses an export over EXPORT_MAX_ROWS with 422', async () => {

@@ -1,4 +1,11 @@
-import { AuditActorsData, AuditActorsQuery, AuditEventFilters, AuditEventsPage, AuditEventsQuery, dataBody } from '@back-office/shared/contract';
+import {
+  AuditActorsData,
+  AuditActorsQuery,
+  AuditEventFilters,
+  AuditEventsPage,
+  AuditEventsQuery,
+  dataBody,
+} from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../http/envelope';
 
