@@ -42,7 +42,10 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 /** `from`: a day's start or the instant; `to`: the end of a day (start of the next) or the instant. Null when not a real date. */
 function boundOf(value: string, end: boolean): Date | null {
-  if (DAY.test(value)) return cairoDayStart(end ? nextDay(value) : value);
+  if (DAY.test(value)) {
+    const start = cairoDayStart(value);
+    return start && end ? cairoDayStart(nextDay(value)) : start;
+  }
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }

@@ -52,13 +52,13 @@ function conditions(search: AuditEventSearch, action: AuditAction | undefined): 
   if (search.from) {
     const from = search.from.toISOString();
     where.push(sql`a.created_at >= ${from}::timestamptz`);
-    where.push(sql`a.id >= coalesce((select f.id from audit_log f where f.created_at >= ${from}::timestamptz - ${CLOCK_MARGIN}
+    where.push(sql`a.id >= coalesce((select f.id from "audit_log" f where f.created_at >= ${from}::timestamptz - ${CLOCK_MARGIN}
       order by f.created_at, f.id limit 1), 9223372036854775807)`);
   }
   if (search.to) {
     const to = search.to.toISOString();
     where.push(sql`a.created_at < ${to}::timestamptz`);
-    where.push(sql`a.id <= coalesce((select t.id from audit_log t where t.created_at < ${to}::timestamptz + ${CLOCK_MARGIN}
+    where.push(sql`a.id <= coalesce((select t.id from "audit_log" t where t.created_at < ${to}::timestamptz + ${CLOCK_MARGIN}
       order by t.created_at desc, t.id desc limit 1), 0)`);
   }
   return where;
@@ -73,7 +73,7 @@ const whereOf = (where: SQL[]) => (where.length === 0 ? sql`` : sql`where ${sql.
  */
 function matching(search: AuditEventSearch, limit: number): SQL {
   const branches = (search.actions.length > 0 ? search.actions : [undefined]).map(
-    (action) => sql`(select a.* from audit_log a ${whereOf(conditions(search, action))} order by a.id desc limit ${limit})`,
+    (action) => sql`(select a.* from "audit_log" a ${whereOf(conditions(search, action))} order by a.id desc limit ${limit})`,
   );
   return branches.length === 1 ? branches[0]! : sql`(${sql.join(branches, sql` union all `)})`;
 }
