@@ -27,6 +27,7 @@ export const auditAr: typeof auditEn = {
   empty: { title: 'لا توجد قيود', description: 'لا شيء مسجل يطابق عوامل التصفية هذه.' },
   recordTypes: { user: 'حساب موظف', setting: 'إعداد', reference: 'بيانات مرجعية', export: 'تصدير' },
   roles: { agent: 'موظف مبيعات', risk: 'مراجع مخاطر', admin: 'مدير النظام' },
+  resources: { clients: 'العملاء', limit_requests: 'طلبات الحدود', audit_events: 'سجل التدقيق' },
   reasons: {
     bad_password: 'كلمة مرور خاطئة',
     unknown_account: 'حساب غير معروف',

@@ -28,6 +28,7 @@ export const auditEn = {
   empty: { title: 'No entries', description: 'Nothing recorded matches these filters.' },
   recordTypes: { user: 'Staff account', setting: 'Setting', reference: 'Reference data', export: 'Export' },
   roles: { agent: 'agent', risk: 'risk', admin: 'admin' },
+  resources: { clients: 'clients', limit_requests: 'limit requests', audit_events: 'the audit trail' },
   reasons: {
     bad_password: 'wrong password',
     unknown_account: 'unknown account',

@@ -62,13 +62,24 @@ const reference: AuditEvent = {
   },
 };
 
+const exported: AuditEvent = {
+  ...base,
+  id: 26,
+  at: '2026-11-25T04:00:00.000Z',
+  action: 'data_exported',
+  who: admin,
+  record_type: 'export',
+  record_id: 'clients',
+  details: { resource: 'clients', filters: {}, rows: 120 },
+};
+
 function server(extra: Routes = {}) {
   return mockRoutes({
     'GET /api/auth/me': { body: { data: { ...admin, role: 'admin', can_export: true } } },
     'GET /api/admin/audit-events/actors': { body: { data: [admin, { id: 7, name: 'Mona Adel', email: 'mona@demo.test' }] } },
     [`GET ${EVENTS}`]: (request) =>
       new URL(request.url).searchParams.get('cursor') === 'next'
-        ? { body: { data: [setting, reference], next_cursor: null } }
+        ? { body: { data: [setting, reference, exported], next_cursor: null } }
         : { body: { data: [roleChanged, failed], next_cursor: 'next' } },
     [`GET ${EVENTS}/export`]: { body: '\uFEFFWhen,Event\r\n' },
     ...extra,
@@ -88,6 +99,7 @@ describe('/admin/audit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Changed setting four_eyes_amount: 100000 → 150000')).toBeInTheDocument();
     expect(screen.getByText('Changed Al Nour Store in merchants: name_en: Nour → Al Nour Store')).toBeInTheDocument();
+    expect(screen.getByText('Exported clients (120 rows)')).toBeInTheDocument();
     // The first page stays; the end of the trail offers no more.
     expect(screen.getByText('Changed role of Mona Adel: agent → risk')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());

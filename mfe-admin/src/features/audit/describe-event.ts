@@ -52,7 +52,10 @@ export function describeEvent(event: AuditEvent, t: TFunction<'audit'>): string 
     list: valueText(details.list, t),
     created: valueText(details.created, t),
     updated: valueText(details.updated, t),
-    resource: valueText(details.resource, t),
+    resource:
+      details.resource === 'clients' || details.resource === 'limit_requests' || details.resource === 'audit_events'
+        ? t(`resources.${details.resource}`)
+        : valueText(details.resource, t),
     rows: valueText(details.rows, t),
   };
   const sentence = t(`sentences.${event.action}`, values);
