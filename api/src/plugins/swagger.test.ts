@@ -24,6 +24,10 @@ describe('OpenAPI document', () => {
         '/api/account/sessions',
         '/api/account/sessions/{id}',
         '/api/account/sessions/end-others',
+        // Issue 17: the audit trail.
+        '/api/admin/audit-events',
+        '/api/admin/audit-events/actors',
+        '/api/admin/audit-events/export',
         '/api/cities',
         '/api/clients',
         '/api/clients/meta',
