@@ -42,6 +42,7 @@ describe.each(backends())('audit list query plans ($name)', (backend) => {
     ['several kinds', () => 'action[]=setting_changed&action[]=login_failed&action[]=data_exported'],
     ['a record', () => 'record_type=reference&record_id=merchants:7'],
     ['a date range', () => `from=${day}&to=${day}`],
+    ['a month', () => `from=2000-01-01&to=${day}`],
     ['an old date range, all of it', () => 'from=2000-01-01&to=2000-12-31'],
     ['a person over a date range', () => `user_id=${person}&from=${day}&to=${day}`],
     ['a kind over a date range', () => `action[]=logged_out&from=${day}`],
@@ -52,6 +53,8 @@ describe.each(backends())('audit list query plans ($name)', (backend) => {
     expect(statements).toHaveLength(1);
     expect(statements[0]).not.toMatch(/Seq Scan on audit_log/);
     expect(statements[0]).not.toMatch(/Bitmap Heap Scan on audit_log/);
+    // Dates only bound the id range: reading a range through the created_at index sorts all of it.
+    expect(statements[0]).not.toMatch(/audit_log_created_at_idx on audit_log a\b/);
   });
 
   it('answers a date range with the entries of those Cairo days only', async () => {
