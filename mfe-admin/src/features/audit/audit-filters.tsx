@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Field, Input, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { DismissRegular, Select } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,40 @@ const useStyles = makeStyles({
   narrow: { flexGrow: 1, flexBasis: '150px', minWidth: 0 },
   control: { width: '100%', maxWidth: 'none', minWidth: 0 },
 });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface DayFieldProps {
+  label: string;
+  value: string | undefined;
+  onCommit: (value: string | undefined) => void;
+  className: string;
+  inputClassName: string;
+}
+
+/**
+ * One end of the date range. What is typed stays here until it is a whole date (or nothing), and
+ * only then goes into the URL, which would otherwise drop a half-typed date under the cursor.
+ */
+function DayField({ label, value, onCommit, className, inputClassName }: DayFieldProps) {
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => {
+    // Changed from outside (cleared, back button): show it, unless a half-typed date is in progress.
+    setDraft((current) => (current === '' || DAY.test(current) ? (value ?? '') : current));
+  }, [value]);
+  return (
+    <Field label={label} className={className}>
+      <DateInput
+        className={inputClassName}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          if (next === '' || DAY.test(next)) onCommit(next || undefined);
+        }}
+      />
+    </Field>
+  );
+}
 
 /** Person, kinds of event, record and dates (issue 17); every choice lands in the URL. */
 export function AuditFilters({ knownName }: { knownName: string | undefined }) {
@@ -63,12 +98,20 @@ export function AuditFilters({ knownName }: { knownName: string | undefined }) {
           />
         </Field>
       )}
-      <Field label={t('filters.from')} className={styles.narrow}>
-        <DateInput className={styles.control} value={filters.from} onChange={(from) => change({ from: from || undefined })} />
-      </Field>
-      <Field label={t('filters.to')} className={styles.narrow}>
-        <DateInput className={styles.control} value={filters.to} onChange={(to) => change({ to: to || undefined })} />
-      </Field>
+      <DayField
+        label={t('filters.from')}
+        className={styles.narrow}
+        inputClassName={styles.control}
+        value={filters.from}
+        onCommit={(from) => change({ from })}
+      />
+      <DayField
+        label={t('filters.to')}
+        className={styles.narrow}
+        inputClassName={styles.control}
+        value={filters.to}
+        onCommit={(to) => change({ to })}
+      />
       <Button appearance="subtle" icon={<DismissRegular />} onClick={clear}>
         {t('filters.clear')}
       </Button>

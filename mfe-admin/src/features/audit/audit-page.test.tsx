@@ -132,6 +132,22 @@ describe('/admin/audit', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('action=login_failed');
   });
 
+  it('sends a date range once each date is typed whole, day first', async () => {
+    const calls = server();
+    renderAdmin('en', '/admin/audit');
+    await screen.findByText('Changed role of Mona Adel: agent → risk');
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '01/11/2026');
+    expect(from).toHaveValue('01/11/2026');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/audit?from=2026-11-01'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '25/11/2026');
+    await waitFor(() =>
+      expect(requestsTo(calls, `GET ${EVENTS}`).some((request) => new URL(request.url).search === '?from=2026-11-01&to=2026-11-25')).toBe(
+        true,
+      ),
+    );
+  });
+
   it('exports the filtered entries as CSV', async () => {
     const calls = server();
     renderAdmin('en', '/admin/audit?action=login_failed');
