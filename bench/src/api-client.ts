@@ -1,12 +1,15 @@
 /** The demo risk reviewer: issue 16 lets only EXPORT_ROLES (by default admin and risk) export, and the bench measures the export. */
 export const DEMO_LOGIN = { email: 'risk@demo.test', password: 'Demo@2026!' };
 
-/** A signed-in demo reviewer reading JSON from the API under test. */
-export async function signIn(baseUrl: string) {
+/** Issue 17: the audit trail is for administrators. */
+export const DEMO_ADMIN_LOGIN = { email: 'admin@demo.test', password: 'Demo@2026!' };
+
+/** A signed-in demo reviewer (or `login`) reading JSON from the API under test. */
+export async function signIn(baseUrl: string, login = DEMO_LOGIN) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
+    body: JSON.stringify(login),
   });
   if (!response.ok) throw new Error(`demo login failed with ${response.status}`);
   const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;

@@ -25,6 +25,8 @@ export interface Fixtures {
   form: { employmentTypeId: number; sectorId: number; governorateId: number; cityId: number; areaId: number };
   /** Mobile numbers no client has, one per created client. */
   phones: string[];
+  /** Issue 17: the demo admin's id, the audit list's person filter. */
+  adminId?: number;
 }
 
 /** The lists as their screens ask for them: page 1 of the default 10 rows (SPEC §9). */

@@ -5,6 +5,8 @@ export type BackendName = 'postgres' | 'pglite';
 export interface SeedSize {
   clients: number;
   limitRequests: number;
+  /** Issue 17: audit entries (PostgreSQL only by default: the target is set for it). */
+  auditEvents: number;
 }
 
 export interface BenchOptions {
@@ -25,10 +27,10 @@ export interface BenchOptions {
 }
 
 const FULL: Record<BackendName, SeedSize> = {
-  postgres: { clients: 1_000_000, limitRequests: 200_000 },
-  pglite: { clients: 100_000, limitRequests: 20_000 },
+  postgres: { clients: 1_000_000, limitRequests: 200_000, auditEvents: 5_000_000 },
+  pglite: { clients: 100_000, limitRequests: 20_000, auditEvents: 0 },
 };
-const QUICK: SeedSize = { clients: 20_000, limitRequests: 4_000 };
+const QUICK: SeedSize = { clients: 20_000, limitRequests: 4_000, auditEvents: 100_000 };
 
 function whole(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -48,6 +50,7 @@ export function parseOptions(args: string[], defaultOutDir: string): BenchOption
       'pages-only': { type: 'boolean', default: false },
       clients: { type: 'string' },
       'limit-requests': { type: 'string' },
+      'audit-events': { type: 'string' },
       duration: { type: 'string' },
       out: { type: 'string' },
     },
@@ -64,6 +67,7 @@ export function parseOptions(args: string[], defaultOutDir: string): BenchOption
   const size = (backend: BackendName): SeedSize => ({
     clients: whole(values.clients, 'clients') ?? (values.quick ? QUICK : FULL[backend]).clients,
     limitRequests: whole(values['limit-requests'], 'limit-requests') ?? (values.quick ? QUICK : FULL[backend]).limitRequests,
+    auditEvents: whole(values['audit-events'], 'audit-events') ?? (values.quick ? QUICK : FULL[backend]).auditEvents,
   });
   return {
     backends,

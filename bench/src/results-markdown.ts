@@ -35,9 +35,9 @@ function backendSection(result: BackendResult): string[] {
     : 'EXPLAIN of the 2-character search: checked on PostgreSQL only (PGlite lives inside the server process); the API tests check PGlite plans.';
   const missed = result.scenarios.filter((scenario) => scenario.causes.length > 0);
   return [
-    `## ${BACKEND_TITLES[result.backend]}: ${count(result.totalClients)} clients, ${count(result.seed.limitRequests)} limit requests`,
+    `## ${BACKEND_TITLES[result.backend]}: ${count(result.totalClients)} clients, ${count(result.seed.limitRequests)} limit requests${result.seed.auditEvents ? `, ${count(result.seed.auditEvents)} audit entries` : ''}`,
     '',
-    `Seeded with \`npm run seed:demo -- --clients ${result.seed.clients} --limit-requests ${result.seed.limitRequests}\` in ${result.seedSeconds.toFixed(0)} s.`,
+    `Seeded with \`npm run seed:demo -- --clients ${result.seed.clients} --limit-requests ${result.seed.limitRequests}${result.seed.auditEvents ? ` --audit-events ${result.seed.auditEvents}` : ''}\` in ${result.seedSeconds.toFixed(0)} s.`,
     `The name fragment matched ${(result.fragmentShare * 100).toFixed(1)} % of clients (lines of the API's CSV export, counted before measuring; the list itself counts a search only up to 1,000). ${plan}`,
     '',
     '| Scenario | Conn. | Target | p50 ms | p95 ms | p99 ms | req/s | non-2xx | loop delay p99 / max ms | Result |',

@@ -3,6 +3,8 @@ import type { Measurement } from './load';
 export type Target =
   | { kind: 'list'; p99Ms: number; minRps: number }
   | { kind: 'wide-search'; p99Ms: number }
+  /** Issue 17: the audit list, p99 only (no throughput figure was asked for). */
+  | { kind: 'audit-list'; p99Ms: number }
   | { kind: 'single'; p95Ms: number }
   | { kind: 'login'; p95Ms: number }
   | { kind: 'health'; minRps: number };
@@ -19,6 +21,7 @@ export function describeTarget(target: Target): string {
     case 'list':
       return `p99 ≤ ${target.p99Ms} ms, ≥ ${target.minRps.toLocaleString('en')} req/s ${at}`;
     case 'wide-search':
+    case 'audit-list':
       return `p99 ≤ ${target.p99Ms} ms ${at}`;
     case 'single':
     case 'login':
@@ -34,6 +37,7 @@ export function meetsTarget(target: Target, run: Measurement): boolean {
     case 'list':
       return run.p99Ms <= target.p99Ms && run.rps >= target.minRps;
     case 'wide-search':
+    case 'audit-list':
       return run.p99Ms <= target.p99Ms;
     case 'single':
     case 'login':

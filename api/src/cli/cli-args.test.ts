@@ -60,6 +60,11 @@ describe('seed:demo arguments', () => {
   it('reads --clients and the optional --limit-requests', () => {
     expect(parseSeedDemo(['--clients', '1000000'])).toEqual({ clients: 1_000_000, limitRequests: 0 });
     expect(parseSeedDemo(['--clients', '20', '--limit-requests', '200000'])).toEqual({ clients: 20, limitRequests: 200_000 });
+    expect(parseSeedDemo(['--clients', '20', '--audit-events', '5000000'])).toEqual({
+      clients: 20,
+      limitRequests: 0,
+      auditEvents: 5_000_000,
+    });
   });
 
   it.each([[[]], [['--clients', '0']], [['--clients', 'many']], [['--clients', '5', '--limit-requests', 'lots']]])('rejects %p', (args) => {

@@ -3,11 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users, type UserRole } from '../db/schema';
 import { seedDemo } from '../seed/demo';
+import { insertFakeAuditEvents } from '../seed/fake-audit-events';
 import { insertFakeClients } from '../seed/fake-clients';
 import { insertFakeLimitRequests } from '../seed/fake-limit-requests';
 import { runCli, UsageError } from './run-cli';
 
-const USAGE = 'usage: npm run seed:demo -- --clients <count> [--limit-requests <count>]';
+const USAGE = 'usage: npm run seed:demo -- --clients <count> [--limit-requests <count>] [--audit-events <count>]';
 const MAX = 10_000_000;
 
 function count(value: string | undefined, name: string, min: number): number {
@@ -16,11 +17,16 @@ function count(value: string | undefined, name: string, min: number): number {
   throw new UsageError(`--${name} must be a whole number from ${min} to ${MAX}\n${USAGE}`);
 }
 
-export function parseSeedDemo(args: string[]): { clients: number; limitRequests: number } {
-  const { values } = parseArgs({ args, options: { clients: { type: 'string' }, 'limit-requests': { type: 'string' } } });
+export function parseSeedDemo(args: string[]): { clients: number; limitRequests: number; auditEvents?: number } {
+  const { values } = parseArgs({
+    args,
+    options: { clients: { type: 'string' }, 'limit-requests': { type: 'string' }, 'audit-events': { type: 'string' } },
+  });
   return {
     clients: count(values.clients, 'clients', 1),
     limitRequests: values['limit-requests'] === undefined ? 0 : count(values['limit-requests'], 'limit-requests', 0),
+    // Issue 17's benchmark: the audit list at 5 million entries.
+    auditEvents: values['audit-events'] === undefined ? undefined : count(values['audit-events'], 'audit-events', 0),
   };
 }
 
@@ -32,7 +38,7 @@ async function firstUserId(db: Database, role: UserRole): Promise<number | null>
 /** Bulk realistic clients and limit requests (load tests, demos): a million takes minutes. */
 if (require.main === module) {
   runCli(async (db) => {
-    const { clients, limitRequests } = parseSeedDemo(process.argv.slice(2));
+    const { clients, limitRequests, auditEvents = 0 } = parseSeedDemo(process.argv.slice(2));
     // The demo staff too (once), so a fresh PostgreSQL database can be signed in to like the embedded one.
     await seedDemo(db);
     const createdBy = await firstUserId(db, 'agent');
@@ -48,6 +54,13 @@ if (require.main === module) {
       console.log(
         `Inserted ${limitRequests.toLocaleString('en')} limit requests in ${((Date.now() - started) / 1000).toFixed(1)} s in all.`,
       );
+    }
+    if (auditEvents > 0) {
+      await insertFakeAuditEvents(db, {
+        count: auditEvents,
+        onProgress: (done) => console.log(`${done.toLocaleString('en')} / ${auditEvents.toLocaleString('en')} audit entries`),
+      });
+      await db.execute(sql.raw('vacuum (analyze) audit_log'));
     }
     // As after any bulk load: autovacuum may be off (PGlite has none), and until a vacuum marks
     // the new pages all-visible, index-only scans still visit the table.

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { countText } from '../i18n/count';
 import { auditLogRepository } from '../repositories/auth/audit-log-repository';
 
-export type ExportedResource = 'clients' | 'limit_requests';
+export type ExportedResource = 'clients' | 'limit_requests' | 'audit_events';
 
 /**
  * Issue 16, data leaving the building: only the export roles export (the administrator's setting,

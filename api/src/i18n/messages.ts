@@ -1,6 +1,7 @@
 import type { Language } from '@back-office/shared/rules';
 import { adminMessages } from './admin-messages';
 import { settingsMessages } from './settings-messages';
+import { auditMessages } from './audit-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -74,6 +75,7 @@ export const serverMessages = {
     // Issue 17: administration, one file per domain.
     ...adminMessages.ar,
     ...settingsMessages.ar,
+    ...auditMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -146,6 +148,7 @@ export const serverMessages = {
     // Issue 17: administration, one file per domain.
     ...adminMessages.en,
     ...settingsMessages.en,
+    ...auditMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

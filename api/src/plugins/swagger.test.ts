@@ -24,7 +24,10 @@ describe('OpenAPI document', () => {
         '/api/account/sessions',
         '/api/account/sessions/{id}',
         '/api/account/sessions/end-others',
-        // Issue 17, part D.
+        // Issue 17: the audit trail and the settings.
+        '/api/admin/audit-events',
+        '/api/admin/audit-events/actors',
+        '/api/admin/audit-events/export',
         '/api/admin/settings',
         '/api/cities',
         '/api/clients',

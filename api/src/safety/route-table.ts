@@ -144,6 +144,10 @@ export const ROUTES: Record<string, RouteRow> = {
       payload: { comment: 'Salary slip checked' },
     }),
   },
+  // Issue 17: the audit trail, administrators only (the export also needs an EXPORT_ROLES role).
+  'GET /api/admin/audit-events': { access: ADMINS, request: get('/api/admin/audit-events') },
+  'GET /api/admin/audit-events/export': { access: ADMINS, request: get('/api/admin/audit-events/export') },
+  'GET /api/admin/audit-events/actors': { access: ADMINS, request: get('/api/admin/audit-events/actors') },
   'GET /api/merchants/:id/branches': { access: 'staff', request: get('/api/merchants/1/branches') },
   'POST /api/password/change-request': { access: 'staff', request: () => form('/api/password/change-request') },
   'POST /api/password/resend-otp': { access: 'staff', request: () => form('/api/password/resend-otp') },

@@ -1,9 +1,12 @@
 import { addTranslations } from '@back-office/shared';
 import { adminAr } from './admin-ar';
 import { adminEn } from './admin-en';
+import { auditAr } from './audit-ar';
+import { auditEn } from './audit-en';
 import { settingsAr } from './settings-ar';
 import { settingsEn } from './settings-en';
 
 // One namespace per admin domain, each registered here when the remote loads.
 addTranslations('admin', { ar: adminAr, en: adminEn });
 addTranslations('settings', { ar: settingsAr, en: settingsEn });
+addTranslations('audit', { ar: auditAr, en: auditEn });

@@ -20,3 +20,4 @@ export * from './self-onboarding';
 export * from './reference';
 export * from './merchants';
 export * from './admin-settings';
+export * from './admin-audit';

@@ -60,6 +60,8 @@ export const auditLog = pgTable(
     index('audit_log_user_id_idx').on(t.userId, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_record_idx').on(t.recordType, t.recordId, t.id),
+    // Issue 17: a date range of the audit list becomes an id range read off this (decision 0018).
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import settingsRoutes from './settings';
+import auditEventsRoutes from './audit-events';
 
 /**
  * Issue 17: everything under /api/admin is for administrators. The check is here, once, for
@@ -13,6 +14,7 @@ export default fp(
     });
     // Each admin domain registers its routes here, under its own prefix.
     await app.register(settingsRoutes, { prefix: '/settings' });
+    await app.register(auditEventsRoutes, { prefix: '/audit-events' });
   },
   { name: 'admin-routes', encapsulate: true, dependencies: ['authentication'] },
 );
