@@ -19,3 +19,4 @@ export * from './password-change-tokens';
 export * from './audit-log';
 export * from './reject-reasons';
 export * from './two-factor';
+export * from './set-password-tokens';
