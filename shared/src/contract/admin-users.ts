@@ -20,6 +20,10 @@ const RoleSchema = Type.Enum([...USER_ROLES]);
 const LanguageSchema = Type.Enum([...STAFF_LANGUAGES], { description: 'The language of the mails this person gets' });
 const YesNo = (description: string) => Type.Optional(Type.Enum(['true', 'false'], { description }));
 
+/** Staff ids are PostgreSQL `integer`s: a larger number can name no account (404, never a 500). */
+export const StaffIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export type StaffIdParams = Static<typeof StaffIdParams>;
+
 /** GET /admin/users. */
 export const StaffListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),

@@ -1,9 +1,9 @@
 import {
   dataBody,
-  IdParams,
   MessageBody,
   pagedBody,
   StaffCreateRequest,
+  StaffIdParams,
   StaffList,
   StaffListQuery,
   StaffMember,
@@ -29,14 +29,14 @@ export const createStaffSchema = {
 
 export const showStaffSchema = {
   tags,
-  params: IdParams,
+  params: StaffIdParams,
   response: { 200: dataBody(StaffMember), ...errorResponses(401, 403, 404, 422) },
 };
 
 export const updateStaffSchema = {
   tags,
   description: 'Name, role, language; the last active administrator cannot lose the role (409).',
-  params: IdParams,
+  params: StaffIdParams,
   body: StaffUpdateRequest,
   response: { 200: dataBody(StaffMember), ...errorResponses(401, 403, 404, 409, 422) },
 };
@@ -45,6 +45,6 @@ export const updateStaffSchema = {
 export const staffActionSchema = (description: string) => ({
   tags,
   description,
-  params: IdParams,
+  params: StaffIdParams,
   response: { 200: MessageBody, ...errorResponses(401, 403, 404, 409, 422) },
 });
