@@ -37,7 +37,11 @@ export function staffAdmin(app: FastifyInstance, request: FastifyRequest) {
   const record = (id: number) => ({ ...actor, recordType: 'user' as const, recordId: id });
 
   /** A fresh link for the person, the older ones revoked, the mail sent; audited by the caller. */
-  async function sendLink(tx: Transaction, person: { id: number; name: string; email: string; language: StaffLanguage }, purpose: SetPasswordPurpose) {
+  async function sendLink(
+    tx: Transaction,
+    person: { id: number; name: string; email: string; language: StaffLanguage },
+    purpose: SetPasswordPurpose,
+  ) {
     const token = newAccessToken();
     await setPasswordTokensRepository(tx).issue(person.id, purpose, hashAccessToken(token));
     const link = `${portalOrigin(app, request)}/set-password?token=${token}`;
@@ -188,7 +192,11 @@ function validateCreate(body: StaffCreateRequest): FieldErrors {
 
 /** The insert hit the e-mail's unique index (drizzle wraps the driver's error; the constraint is on the innermost one). */
 function emailIndexHit(error: unknown): boolean {
-  for (let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+  for (
+    let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    cause;
+    cause = cause.cause as typeof cause
+  ) {
     if (cause.code === '23505' && cause.constraint === 'users_email_key') return true;
   }
   return false;

@@ -94,7 +94,10 @@ export function usersRepository(db: Queryable) {
 
     /** Issue 17: the staff list shows when each person last logged in; written beside the session's insert. */
     async recordLogin(id: number): Promise<void> {
-      await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     async clearFailedLogins(id: number): Promise<void> {

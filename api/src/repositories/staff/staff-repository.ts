@@ -172,4 +172,3 @@ export function staffRepository(db: Queryable) {
     },
   };
 }
-

@@ -18,7 +18,12 @@ const ACTIONS: [path: string, action: Action, message: MessageKey, description: 
   ['reactivate', 'reactivate', 'staffReactivated', 'Lets the account log in again.'],
   ['unlock', 'unlock', 'staffUnlocked', 'Clears the failed log-ins and the lock-out.'],
   ['reset-password', 'resetPassword', 'staffPasswordResetSent', 'The password stops working, sessions end, a set-password link is mailed.'],
-  ['resend-invitation', 'resendInvitation', 'staffInvitationResent', 'A new invitation link; the previous one stops working. Only before a password was set.'],
+  [
+    'resend-invitation',
+    'resendInvitation',
+    'staffInvitationResent',
+    'A new invitation link; the previous one stops working. Only before a password was set.',
+  ],
   ['reset-two-factor', 'resetTwoFactor', 'staffTwoFactorReset', "Removes the person's authenticator and recovery codes."],
 ];
 

@@ -61,7 +61,12 @@ describe.each(backends())('staff accounts, /api/admin/users ($name)', (backend) 
 
   it('refuses a duplicate e-mail and bad input on the field, translated', async () => {
     const person = await invite();
-    const duplicate = await call('POST', '/api/admin/users', { name: 'Other', email: person.email.toUpperCase(), role: 'agent', language: 'en' });
+    const duplicate = await call('POST', '/api/admin/users', {
+      name: 'Other',
+      email: person.email.toUpperCase(),
+      role: 'agent',
+      language: 'en',
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({ email: ['This e-mail address is already used by another account'] });
     const bad = await call('POST', '/api/admin/users', { name: ' ', email: 'not-an-email', role: 'agent', language: 'ar' }, 'ar');
@@ -108,7 +113,10 @@ describe.each(backends())('staff accounts, /api/admin/users ($name)', (backend) 
     const page = await call('GET', `/api/admin/users?q=${encodeURIComponent(person.email.toUpperCase())}`);
     expect(page.json().data).toEqual([expect.objectContaining({ id: person.id })]);
     expect(page.json().pagination).toMatchObject({ total: 1, page: 1 });
-    const byName = await call('GET', `/api/admin/users?q=${encodeURIComponent(person.name.toLowerCase())}&role=risk&active=true&locked=false`);
+    const byName = await call(
+      'GET',
+      `/api/admin/users?q=${encodeURIComponent(person.name.toLowerCase())}&role=risk&active=true&locked=false`,
+    );
     expect(byName.json().data.map((row: StaffMember) => row.id)).toContain(person.id);
     const wrongRole = await call('GET', `/api/admin/users?q=${encodeURIComponent(person.email)}&role=agent`);
     expect(wrongRole.json().data).toEqual([]);
@@ -126,7 +134,9 @@ describe.each(backends())('staff accounts, /api/admin/users ($name)', (backend) 
     expect(updated!.details).toEqual({
       changes: { name: { from: person.name, to: 'New Name' }, role: { from: 'agent', to: 'risk' }, language: { from: 'en', to: 'ar' } },
     });
-    expect((await auditOf(context.app, 'role_changed', person.id))[0]!.details).toEqual({ changes: { role: { from: 'agent', to: 'risk' } } });
+    expect((await auditOf(context.app, 'role_changed', person.id))[0]!.details).toEqual({
+      changes: { role: { from: 'agent', to: 'risk' } },
+    });
     expect((await call('PATCH', '/api/admin/users/2000000000', { name: 'x' })).statusCode).toBe(404);
   });
 
