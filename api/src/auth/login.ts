@@ -58,7 +58,6 @@ export interface LoginStores {
  */
 export function loginService(db: Database, config: LoginConfig, stores: LoginStores) {
   const users = usersRepository(db);
-  const sessions = sessionsRepository(db);
   const twoFactor = twoFactorRepository(db);
   const challenges = loginChallengesRepository(db);
   const settings = {
