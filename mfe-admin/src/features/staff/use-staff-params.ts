@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { STAFF_DEFAULT_PAGE_SIZE, type StaffListQuery } from '@back-office/shared/contract';
+import type { StaffListQuery } from '@back-office/shared/contract';
 
+/** As the contract's STAFF_PAGE_SIZES (a value import of the contract would bundle TypeBox). */
 export const STAFF_PAGE_SIZES = [10, 25, 50, 100] as const;
+const STAFF_DEFAULT_PAGE_SIZE = 25;
 const ROLES = ['agent', 'risk', 'admin'] as const;
 const YES_NO = ['true', 'false'] as const;
 
