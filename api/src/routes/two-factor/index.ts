@@ -20,7 +20,6 @@ const perUser = {
   },
 } as const;
 
-
 /** Issue 16: the account page's authenticator. Status and enrolment stay open to an enrolment-only session. */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const enrolment = twoFactorEnrolment(app.db, app.twoFactorKeys.box, app.config);
