@@ -69,9 +69,11 @@ describe('staff accounts in the browser', () => {
     await person.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
     await person.getByRole('button', { name: 'Set password' }).click();
     await person.waitForURL('**/login');
+    await person.getByText('Your password is set; you can log in now').first().waitFor();
 
-    await person.getByLabel(labels.en.email).fill(email);
-    await person.getByLabel(labels.en.password).fill(NEW_PASSWORD);
+    // By role: the toast above is labelled with a sentence containing "password" too.
+    await person.getByRole('textbox', { name: labels.en.email }).fill(email);
+    await person.getByRole('textbox', { name: labels.en.password }).fill(NEW_PASSWORD);
     await person.getByRole('button', { name: labels.en.login }).click();
     await person.waitForURL('**/clients');
 
@@ -104,7 +106,10 @@ describe('staff accounts in the browser', () => {
 
       await page.goto(`${session.portal.baseUrl}/admin/users/1`);
       await waitUntilRendered(page, '/admin/users/1');
-      await page.getByRole('button').filter({ hasText: language === 'ar' ? 'حفظ التعديلات' : 'Save changes' }).waitFor();
+      await page
+        .getByRole('button')
+        .filter({ hasText: language === 'ar' ? 'حفظ التعديلات' : 'Save changes' })
+        .waitFor();
       assert.deepEqual(await blockingViolations(page), []);
       overflow = await measureOverflow(page);
       assert.ok(overflow.scrollWidth <= overflow.clientWidth, `person: no sideways scroll: ${overflow.culprits.join('; ')}`);

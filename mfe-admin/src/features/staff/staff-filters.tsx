@@ -10,7 +10,8 @@ const SEARCH_DELAY_MS = 300;
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   search: { flexGrow: 2, flexBasis: '280px', minWidth: 0 },
-  filter: { flexGrow: 1, flexBasis: '160px', minWidth: 0 },
+  // A select is as wide as its longest option: on a phone each filter takes the whole row.
+  filter: { flexGrow: 1, flexBasis: '160px', minWidth: 0, '@media (max-width: 640px)': { flexBasis: '100%' } },
   control: { width: '100%', maxWidth: 'none' },
 });
 
