@@ -93,26 +93,29 @@ describe('staff accounts in the browser', () => {
   });
 
   for (const language of ['ar', 'en'] as const) {
-    test(`axe finds nothing serious on the list and a person's page, and nothing scrolls sideways at 360 px (${language})`, async (t) => {
-      const page = await adminPage(session.browser, language, PHONE);
-      t.after(() => keepScreenshotOnFailure(page, `admin-staff-${language}`));
-      await page.goto(`${session.portal.baseUrl}/admin/users`);
-      await page.getByRole('heading', { level: 1, name: text[language].title }).waitFor();
-      await waitUntilRendered(page, '/admin/users');
-      assert.equal(await page.evaluate(() => document.documentElement.dir), language === 'ar' ? 'rtl' : 'ltr');
-      assert.deepEqual(await blockingViolations(page), []);
-      let overflow = await measureOverflow(page);
-      assert.ok(overflow.scrollWidth <= overflow.clientWidth, `list: no sideways scroll: ${overflow.culprits.join('; ')}`);
+    for (const theme of ['light', 'dark']) {
+      test(`axe finds nothing serious on the list and a person's page, and nothing scrolls sideways at 360 px (${language}, ${theme})`, async (t) => {
+        const page = await adminPage(session.browser, language, PHONE);
+        await page.context().addInitScript(`localStorage.setItem('theme', '${theme}')`);
+        t.after(() => keepScreenshotOnFailure(page, `admin-staff-${language}-${theme}`));
+        await page.goto(`${session.portal.baseUrl}/admin/users`);
+        await page.getByRole('heading', { level: 1, name: text[language].title }).waitFor();
+        await waitUntilRendered(page, '/admin/users');
+        assert.equal(await page.evaluate(() => document.documentElement.dir), language === 'ar' ? 'rtl' : 'ltr');
+        assert.deepEqual(await blockingViolations(page), []);
+        let overflow = await measureOverflow(page);
+        assert.ok(overflow.scrollWidth <= overflow.clientWidth, `list: no sideways scroll: ${overflow.culprits.join('; ')}`);
 
-      await page.goto(`${session.portal.baseUrl}/admin/users/1`);
-      await waitUntilRendered(page, '/admin/users/1');
-      await page
-        .getByRole('button')
-        .filter({ hasText: language === 'ar' ? 'حفظ التعديلات' : 'Save changes' })
-        .waitFor();
-      assert.deepEqual(await blockingViolations(page), []);
-      overflow = await measureOverflow(page);
-      assert.ok(overflow.scrollWidth <= overflow.clientWidth, `person: no sideways scroll: ${overflow.culprits.join('; ')}`);
-    });
+        await page.goto(`${session.portal.baseUrl}/admin/users/1`);
+        await waitUntilRendered(page, '/admin/users/1');
+        await page
+          .getByRole('button')
+          .filter({ hasText: language === 'ar' ? 'حفظ التعديلات' : 'Save changes' })
+          .waitFor();
+        assert.deepEqual(await blockingViolations(page), []);
+        overflow = await measureOverflow(page);
+        assert.ok(overflow.scrollWidth <= overflow.clientWidth, `person: no sideways scroll: ${overflow.culprits.join('; ')}`);
+      });
+    }
   }
 });
