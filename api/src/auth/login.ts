@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { User } from '../db/schema';
 import { sessionsRepository, type SessionOrigin, type SessionUser } from '../repositories/auth/sessions-repository';
 import { loginChallengesRepository, twoFactorRepository } from '../repositories/auth/two-factor-repository';
+import { auditLogRepository } from '../repositories/auth/audit-log-repository';
 import { normalizeEmail, usersRepository } from '../repositories/auth/users-repository';
 import type { DeviceTokens } from './device-tokens';
 import type { LockoutStore } from './lockout-store';
@@ -22,6 +23,12 @@ export interface SessionGranted {
   /** The role requires an authenticator this person has not enrolled: the session can only enrol. */
   enrolmentRequired: boolean;
 }
+
+/** Why a log-in failed, as the audit trail records it (issue 17). */
+export type LoginFailureReason = 'bad_password' | 'unknown_account' | 'locked' | 'inactive' | 'bad_code';
+
+/** Long User-Agent headers are cut in the audit trail, as in audit-source.ts. */
+const auditSource = (origin: SessionOrigin) => ({ ip: origin.ip || null, userAgent: origin.userAgent?.slice(0, 500) || null });
 
 export type LoginResult =
   SessionGranted | { outcome: 'challenge'; challengeToken: string } | { outcome: 'failed' } | { outcome: 'locked'; lockedForMs: number };
@@ -51,7 +58,6 @@ export interface LoginStores {
  */
 export function loginService(db: Database, config: LoginConfig, stores: LoginStores) {
   const users = usersRepository(db);
-  const sessions = sessionsRepository(db);
   const twoFactor = twoFactorRepository(db);
   const challenges = loginChallengesRepository(db);
   const settings = {
@@ -64,9 +70,30 @@ export function loginService(db: Database, config: LoginConfig, stores: LoginSto
   const afterFailure = (failures: number, lockedForMs: number): LoginResult =>
     failures > settings.threshold ? { outcome: 'locked', lockedForMs } : { outcome: 'failed' };
 
-  async function failOnAccount(user: User): Promise<LoginResult> {
-    const { failures, lockedForMs } = await users.recordFailedLogin(user.id, settings);
-    return afterFailure(failures, lockedForMs);
+  /** Issue 17: every failed log-in is audited with its reason; a failure that sets a lock also as locked_out. */
+  async function auditFailure(
+    userId: number | null,
+    email: string,
+    reason: LoginFailureReason,
+    origin: SessionOrigin,
+    lock?: { failures: number; lockedForMs: number },
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const audit = auditLogRepository(tx);
+      const source = auditSource(origin);
+      const record = userId === null ? {} : { recordType: 'user' as const, recordId: userId };
+      await audit.record({ userId, action: 'login_failed', ...source, ...record, details: { email, reason } });
+      if (lock && lock.failures >= settings.threshold && lock.lockedForMs > 0) {
+        const lockedMinutes = Math.max(1, Math.ceil(lock.lockedForMs / 60_000));
+        await audit.record({ userId, action: 'locked_out', ...source, ...record, details: { email, locked_minutes: lockedMinutes } });
+      }
+    });
+  }
+
+  async function failOnAccount(user: User, reason: LoginFailureReason = 'bad_password', origin: SessionOrigin = {}): Promise<LoginResult> {
+    const lock = await users.recordFailedLogin(user.id, settings);
+    await auditFailure(user.id, user.email, reason, origin, lock);
+    return afterFailure(lock.failures, lock.lockedForMs);
   }
 
   async function startSession(user: User, secondFactorUsed: boolean, origin: SessionOrigin = {}): Promise<SessionGranted> {
@@ -76,7 +103,19 @@ export function loginService(db: Database, config: LoginConfig, stores: LoginSto
     }
     const accessToken = newAccessToken();
     // Issue 16: where the session started from, so the account page can tell the person's sessions apart.
-    await sessions.create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours, origin);
+    // Issue 17: the session, the last log-in time the staff list shows, and the audit entry together.
+    await db.transaction(async (tx) => {
+      await sessionsRepository(tx).create(user.id, hashAccessToken(accessToken), config.tokenAbsoluteHours, origin);
+      await usersRepository(tx).recordLogin(user.id);
+      await auditLogRepository(tx).record({
+        userId: user.id,
+        action: 'logged_in',
+        ...auditSource(origin),
+        recordType: 'user',
+        recordId: user.id,
+        details: { second_factor: secondFactorUsed },
+      });
+    });
     return {
       outcome: 'session',
       accessToken,
@@ -100,17 +139,25 @@ export function loginService(db: Database, config: LoginConfig, stores: LoginSto
       const lockedForMs = user
         ? Math.max(0, (user.lockedUntil?.getTime() ?? 0) - Date.now())
         : await stores.unknownAccounts.lockedForMs(normalized);
-      if (lockedForMs > 0) return { outcome: 'locked', lockedForMs };
+      if (lockedForMs > 0) {
+        await auditFailure(user?.id ?? null, normalized, 'locked', origin);
+        return { outcome: 'locked', lockedForMs };
+      }
     }
 
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
     if (!user) {
       const failures = await stores.unknownAccounts.recordFailure(normalized);
-      return afterFailure(failures, await stores.unknownAccounts.lockedForMs(normalized));
+      const lockedForMs = await stores.unknownAccounts.lockedForMs(normalized);
+      await auditFailure(null, normalized, 'unknown_account', origin, { failures, lockedForMs });
+      return afterFailure(failures, lockedForMs);
     }
     if (!passwordMatches || !user.active) {
-      if (!knownDevice || !deviceKey) return failOnAccount(user);
+      // A wrong password is reported as such even on a deactivated account: only the right one says "inactive".
+      const reason = passwordMatches ? 'inactive' : 'bad_password';
+      if (!knownDevice || !deviceKey) return failOnAccount(user, reason, origin);
       await stores.knownDevices.recordFailure(deviceKey);
+      await auditFailure(user.id, user.email, reason, origin);
       return { outcome: 'failed' };
     }
     const totp = await twoFactor.find(user.id);
@@ -120,7 +167,7 @@ export function loginService(db: Database, config: LoginConfig, stores: LoginSto
       return { outcome: 'challenge', challengeToken };
     }
     // Locked for unknown devices, and no second factor to prove it is the owner: answered like a wrong password.
-    if (!knownDevice && user.failedLogins >= settings.threshold) return failOnAccount(user);
+    if (!knownDevice && user.failedLogins >= settings.threshold) return failOnAccount(user, 'locked', origin);
     return startSession(user, false, origin);
   }
 

@@ -13,13 +13,14 @@ let dummyHash: Promise<string> | undefined;
 /**
  * Verifies against the stored hash, or, for an unknown account, against a throw-away
  * hash with the same parameters, so both cases take the same time and an attacker
- * cannot learn which e-mail addresses exist.
+ * cannot learn which e-mail addresses exist. A null hash (an invited person who has not set a
+ * password yet, issue 17) is treated the same way: it never matches, in the same time.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const hash = storedHash ?? (await dummyHash);
   const matches = await argon2.verify(hash, password).catch(() => false);
-  return storedHash !== undefined && matches;
+  return storedHash !== undefined && storedHash !== null && matches;
 }
 
 /** 18 random bytes as base64url: 144 bits, with upper, lower, digit and symbol added for policies. */

@@ -3,6 +3,7 @@ import { emailFormat, passwordPolicyErrors, required, translateRule } from '@bac
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { userRole, type UserRole } from '../db/schema';
 import { serverPasswordChecks } from '../password/password-checks';
+import { auditLogRepository } from '../repositories/auth/audit-log-repository';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { runCli, UsageError } from './run-cli';
 
@@ -36,7 +37,21 @@ if (require.main === module) {
     const input = parseCreateUser(process.argv.slice(2));
     const users = usersRepository(db);
     if (await users.findByEmail(input.email)) throw new UsageError(`A user with the e-mail ${input.email} already exists.`);
-    const user = await users.create({ ...input, passwordHash: await hashPassword(input.password) });
+    const passwordHash = await hashPassword(input.password);
+    // Issue 17: the first admin of a deployment is made here; the audit trail says so (nobody signed in did it).
+    const user = await db.transaction(async (tx) => {
+      const created = await usersRepository(tx).create({ name: input.name, email: input.email, role: input.role, passwordHash });
+      await auditLogRepository(tx).record({
+        userId: null,
+        action: 'account_created',
+        ip: null,
+        userAgent: null,
+        recordType: 'user',
+        recordId: created.id,
+        details: { name: created.name, email: created.email, role: created.role, language: created.language, via: 'cli' },
+      });
+      return created;
+    });
     console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
     if (input.generated) console.log(`Password (shown only now): ${input.password}`);
   });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailFormat, required } from '@back-office/shared/rules';
+import { auditLogRepository } from '../repositories/auth/audit-log-repository';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { runCli, UsageError } from './run-cli';
 
@@ -16,7 +17,23 @@ export function parseUnlockUser(args: string[]) {
 if (require.main === module) {
   runCli(async (db) => {
     const { email } = parseUnlockUser(process.argv.slice(2));
-    if (!(await usersRepository(db).unlockByEmail(email))) throw new UsageError(`No user has the e-mail ${email}.`);
+    // Issue 17: audited like the admin page's unlock, with nobody signed in as the actor.
+    const unlocked = await db.transaction(async (tx) => {
+      const id = await usersRepository(tx).unlockByEmail(email);
+      if (id !== undefined) {
+        await auditLogRepository(tx).record({
+          userId: null,
+          action: 'account_unlocked',
+          ip: null,
+          userAgent: null,
+          recordType: 'user',
+          recordId: id,
+          details: { email, via: 'cli' },
+        });
+      }
+      return id !== undefined;
+    });
+    if (!unlocked) throw new UsageError(`No user has the e-mail ${email}.`);
     console.log(`Unlocked ${email}: failed log-ins cleared.`);
   });
 }

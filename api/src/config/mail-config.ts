@@ -6,6 +6,11 @@ export interface MailConfig {
   smtpUrl?: string;
   mailFrom: string;
   outboxDir: string;
+  /**
+   * Issue 17: where the portal is reached, for the links in mails (an invitation's set-password
+   * link). Absent: the origin of the administrator's request that sent the mail.
+   */
+  portalUrl?: string;
 }
 
 /** An address, alone or after a display name: `a@b.example` or `Back office <a@b.example>`. */
@@ -21,5 +26,6 @@ export function readMailConfig(read: ReturnType<typeof readEnv>, dataDir: string
     smtpUrl: read.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     outboxDir: path.join(dataDir, 'outbox'),
+    portalUrl: read.optionalUrl('PORTAL_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
   };
 }

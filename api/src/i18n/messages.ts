@@ -2,6 +2,7 @@ import type { Language } from '@back-office/shared/rules';
 import { adminMessages } from './admin-messages';
 import { settingsMessages } from './settings-messages';
 import { auditMessages } from './audit-messages';
+import { staffMessages } from './staff-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -76,6 +77,7 @@ export const serverMessages = {
     ...adminMessages.ar,
     ...settingsMessages.ar,
     ...auditMessages.ar,
+    ...staffMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -149,6 +151,7 @@ export const serverMessages = {
     ...adminMessages.en,
     ...settingsMessages.en,
     ...auditMessages.en,
+    ...staffMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

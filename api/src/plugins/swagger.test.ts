@@ -57,6 +57,16 @@ describe('OpenAPI document', () => {
         '/api/password/change-request',
         '/api/password/resend-otp',
         '/api/password/verify-otp',
+        // Issue 17: staff accounts, and the public end of their set-password links.
+        '/api/password/set',
+        '/api/admin/users',
+        '/api/admin/users/{id}',
+        '/api/admin/users/{id}/deactivate',
+        '/api/admin/users/{id}/reactivate',
+        '/api/admin/users/{id}/unlock',
+        '/api/admin/users/{id}/reset-password',
+        '/api/admin/users/{id}/resend-invitation',
+        '/api/admin/users/{id}/reset-two-factor',
         '/api/two-factor/status',
         '/api/two-factor/enrolment',
         '/api/two-factor/enrolment/confirm',
@@ -82,6 +92,7 @@ describe('OpenAPI document', () => {
     ]);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
     expect(document.paths['/api/files/{token}'].get.security).toEqual([]);
+    expect(document.paths['/api/password/set'].post.security).toEqual([]);
     const store = document.paths['/api/clients/store'].post;
     expect(Object.keys(store.requestBody.content)).toEqual(['multipart/form-data']);
     expect(store.requestBody.content['multipart/form-data'].schema.properties).toHaveProperty(['client_documents[i][files]']);

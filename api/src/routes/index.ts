@@ -12,6 +12,7 @@ import merchantsRoutes from './merchants';
 import passwordRoutes from './password';
 import referenceRoutes from './reference';
 import selfOnboardingRoutes from './self-onboarding';
+import setPasswordRoutes from './set-password';
 import twoFactorRoutes from './two-factor';
 
 /** Everything under /api: authenticated unless a route says `config: { public: true }`. */
@@ -33,6 +34,7 @@ export default fp(
     await app.register(merchantsRoutes, { prefix: '/merchants' });
     await app.register(referenceRoutes);
     await app.register(passwordRoutes, { prefix: '/password' });
+    await app.register(setPasswordRoutes, { prefix: '/password/set' });
     await app.register(twoFactorRoutes, { prefix: '/two-factor' });
     await app.register(selfOnboardingRoutes);
     await app.register(adminRoutes, { prefix: '/admin' });

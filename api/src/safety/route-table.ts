@@ -160,5 +160,34 @@ export const ROUTES: Record<string, RouteRow> = {
   'OPTIONS /api/self-onboarding-areas': { access: 'public', request: preflight('/api/self-onboarding-areas') },
   'POST /api/client-self-store': { access: 'public', request: () => form('/api/client-self-store') },
   'OPTIONS /api/client-self-store': { access: 'public', request: preflight('/api/client-self-store') },
+  // Issue 17: staff accounts. An unknown id answers 404 to an admin (allowed), 403 to everyone else.
+  'GET /api/admin/users': { access: ADMINS, request: get('/api/admin/users') },
+  'POST /api/admin/users': { access: ADMINS, request: () => ({ method: 'POST', url: '/api/admin/users', payload: {} }) },
+  'GET /api/admin/users/:id': { access: ADMINS, request: get('/api/admin/users/2000000000') },
+  'PATCH /api/admin/users/:id': { access: ADMINS, request: () => ({ method: 'PATCH', url: '/api/admin/users/2000000000', payload: {} }) },
+  'POST /api/admin/users/:id/deactivate': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/users/2000000000/deactivate' }),
+  },
+  'POST /api/admin/users/:id/reactivate': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/users/2000000000/reactivate' }),
+  },
+  'POST /api/admin/users/:id/unlock': { access: ADMINS, request: () => ({ method: 'POST', url: '/api/admin/users/2000000000/unlock' }) },
+  'POST /api/admin/users/:id/reset-password': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/users/2000000000/reset-password' }),
+  },
+  'POST /api/admin/users/:id/resend-invitation': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/users/2000000000/resend-invitation' }),
+  },
+  'POST /api/admin/users/:id/reset-two-factor': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/users/2000000000/reset-two-factor' }),
+  },
+  // Issue 17: the mailed set-password link (invitation or forced reset) is opened signed out.
+  'GET /api/password/set': { access: 'public', request: get('/api/password/set?token=unknown') },
+  'POST /api/password/set': { access: 'public', request: () => ({ method: 'POST', url: '/api/password/set', payload: {} }) },
   'GET /remotes.json': { access: 'public', request: get('/remotes.json') },
 };

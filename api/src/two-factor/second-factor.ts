@@ -42,7 +42,7 @@ export function secondFactorService(db: Database, box: SecretBox, login: LoginSe
     }
     if (!accepted) {
       await challenges.recordFailure(challenge.id);
-      await login.failOnAccount(user);
+      await login.failOnAccount(user, 'bad_code', source);
       throw new AppError(
         422,
         'validationFailed',

@@ -5,8 +5,11 @@ import { auditAr } from './audit-ar';
 import { auditEn } from './audit-en';
 import { settingsAr } from './settings-ar';
 import { settingsEn } from './settings-en';
+import { staffAr } from './staff-ar';
+import { staffEn } from './staff-en';
 
 // One namespace per admin domain, each registered here when the remote loads.
 addTranslations('admin', { ar: adminAr, en: adminEn });
+addTranslations('staff', { ar: staffAr, en: staffEn });
 addTranslations('settings', { ar: settingsAr, en: settingsEn });
 addTranslations('audit', { ar: auditAr, en: auditEn });

@@ -21,3 +21,4 @@ export * from './reference';
 export * from './merchants';
 export * from './admin-settings';
 export * from './admin-audit';
+export * from './admin-users';

@@ -12,6 +12,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'self-onboarding/*', element: <RemoteMount key="mfe_self_onboarding" remote="mfe_self_onboarding" /> },
+      // Issue 17: the link an invitation or a forced reset mails; opened signed out, served by mfe-account.
+      { path: 'set-password/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },
       {
         element: <RequireSession />,
         children: [

@@ -20,3 +20,4 @@ export * from './audit-log';
 export * from './reject-reasons';
 export * from './two-factor';
 export * from './settings';
+export * from './set-password-tokens';

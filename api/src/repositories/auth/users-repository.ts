@@ -23,7 +23,7 @@ export function usersRepository(db: Queryable) {
 
     async passwordHashOf(id: number): Promise<string | undefined> {
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
-      return user?.passwordHash;
+      return user?.passwordHash ?? undefined;
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
@@ -82,14 +82,22 @@ export function usersRepository(db: Queryable) {
       return { failures: row?.failedLogins ?? 0, lockedForMs: Number(row?.lockedForMs ?? 0) };
     },
 
-    /** An administrator lifts the lock (npm run unlock-user, issue 16); false when no such account. */
-    async unlockByEmail(email: string): Promise<boolean> {
+    /** An administrator lifts the lock (npm run unlock-user, issue 16); the account's id, undefined when no such account. */
+    async unlockByEmail(email: string): Promise<number | undefined> {
       const rows = await db
         .update(users)
         .set({ failedLogins: 0, lockedUntil: null })
         .where(eq(users.email, normalizeEmail(email)))
         .returning({ id: users.id });
-      return rows.length > 0;
+      return rows[0]?.id;
+    },
+
+    /** Issue 17: the staff list shows when each person last logged in; written beside the session's insert. */
+    async recordLogin(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     async clearFailedLogins(id: number): Promise<void> {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import settingsRoutes from './settings';
 import auditEventsRoutes from './audit-events';
+import staffRoutes from './users';
 
 /**
  * Issue 17: everything under /api/admin is for administrators. The check is here, once, for
@@ -15,6 +16,7 @@ export default fp(
     // Each admin domain registers its routes here, under its own prefix.
     await app.register(settingsRoutes, { prefix: '/settings' });
     await app.register(auditEventsRoutes, { prefix: '/audit-events' });
+    await app.register(staffRoutes, { prefix: '/users' });
   },
   { name: 'admin-routes', encapsulate: true, dependencies: ['authentication'] },
 );

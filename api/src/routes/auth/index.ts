@@ -2,12 +2,13 @@ import { hasErrors, validateLogin } from '@back-office/shared/rules';
 import type { LoginResult } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { auditSourceOf } from '../../audit/audit-source';
+import { actorOf, auditSourceOf } from '../../audit/audit-source';
 import { createLockoutStore } from '../../auth/create-lockout-store';
 import { CHALLENGE_MINUTES, loginService, type SessionGranted } from '../../auth/login';
 import { AppError } from '../../http/app-error';
 import { minutesPhrase } from '../../i18n/minutes';
 import { languageOf, translate } from '../../i18n/translate';
+import { auditLogRepository } from '../../repositories/auth/audit-log-repository';
 import { sessionsRepository } from '../../repositories/auth/sessions-repository';
 import { secondFactorService } from '../../two-factor/second-factor';
 import { loginSchema, logoutSchema, meSchema, secondFactorSchema } from './schemas';
@@ -40,7 +41,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     settings: app.settings,
   });
   const verifySecondFactor = secondFactorService(app.db, app.twoFactorKeys.box, login);
-  const sessions = sessionsRepository(app.db);
   // Fail-closed when Redis is down (503 with Retry-After): an outage must not lift the
   // guessing limit, and staff retry a sign-in far more easily than they undo a breach.
   const perIp = { max: config.loginMaxAttemptsPerIp, timeWindow: '1 minute', skipOnError: false };
@@ -70,7 +70,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/logout', { config: { enrolment: true }, schema: logoutSchema }, async (request) => {
-    await sessions.revoke(request.sessionId!);
+    // Issue 17: the log-out is audited with the session's end, in one transaction.
+    await app.db.transaction(async (tx) => {
+      await sessionsRepository(tx).revoke(request.sessionId!);
+      await auditLogRepository(tx).record({ ...actorOf(request), action: 'logged_out', recordType: 'user', recordId: request.user!.id });
+    });
     return { message: translate(languageOf(request), 'loggedOut') };
   });
 

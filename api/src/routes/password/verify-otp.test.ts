@@ -1,5 +1,5 @@
 import { translateRule } from '@back-office/shared/rules';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, passwordChangeTokens } from '../../db/schema';
 import { login, PASSWORD, signedIn } from '../../test/fixtures';
 import { latestCode, NEW_PASSWORD, passwordCalls, wrongCode } from '../../test/password-change';
@@ -38,7 +38,10 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
     expect(await me(headers)).toBe(200);
     expect((await login(context.app, user.email, PASSWORD)).statusCode).toBe(422);
     expect((await login(context.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
-    const audit = await context.app.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
+    const audit = await context.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, user.id), eq(auditLog.action, 'password_changed')));
     expect(audit).toEqual([
       {
         id: expect.any(Number),
@@ -46,6 +49,8 @@ describe.each(backends())('POST /api/password/verify-otp ($name)', (backend) => 
         action: 'password_changed',
         ip: '127.0.0.1',
         userAgent: 'Firefox/140.0',
+        recordType: null,
+        recordId: null,
         details: null,
         createdAt: expect.any(Date),
       },

@@ -7,7 +7,7 @@ import { validatePasswordChange } from '@back-office/shared/rules';
 import { SubmitButton, useNotify } from '@back-office/shared/ui';
 import { useRequestPasswordChangeMutation, type PasswordValues } from '../../api/password-api';
 import { FormError } from '../../components/form-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 import { passwordErrorMessage } from './password-error-message';
 import { useStepStyles } from './step-styles';
 import { toSubmissionErrors } from './to-submission-errors';

@@ -1,8 +1,15 @@
-import { PageFrame } from '@back-office/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { InviteStaffPage } from './invite-staff-page';
+import { StaffListPage } from './staff-list-page';
+import { StaffMemberPage } from './staff-member-page';
 
-/** Staff accounts (issue 17); the staff helper replaces this with the list, the invitation and the account page. */
+/** Staff accounts (issue 17), under /admin/users: the list, the invitation and a person's page. */
 export function StaffRoutes() {
-  const { t } = useTranslation('admin');
-  return <PageFrame title={t('nav.users')}>{null}</PageFrame>;
+  return (
+    <Routes>
+      <Route index element={<StaffListPage />} />
+      <Route path="new" element={<InviteStaffPage />} />
+      <Route path=":id" element={<StaffMemberPage />} />
+    </Routes>
+  );
 }
