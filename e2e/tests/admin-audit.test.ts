@@ -32,6 +32,12 @@ describe('the audit trail in the browser', () => {
     t.after(() => keepScreenshotOnFailure(page, 'admin-audit'));
     await openAudit(page, 'en');
 
+    // The admin's own log-in, a moment ago, is the newest entry.
+    await rows(page).first().waitFor();
+    const first = (await rows(page).first().textContent()) ?? '';
+    assert.match(first, /Logged in/);
+    assert.ok(first.includes(ADMIN.email), first);
+
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: text.en.export }).click();
     const download = await downloading;
