@@ -27,8 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Channels the database's triggers notify (migration 0009). */
-export const NOTICE_CHANNELS = { sessionChanges: 'session_changes' } as const;
+/** Channels the database's triggers notify (migration 0009; reference lists: issue 17). */
+export const NOTICE_CHANNELS = { sessionChanges: 'session_changes', referenceChanges: 'reference_changes' } as const;
 
 async function connect(target: DatabaseTarget, notices: PoolNotices): Promise<{ pool: Pool; pglite?: PgliteHost }> {
   if (target.databaseUrl) {

@@ -27,10 +27,24 @@ const payloadHandler = (handlers: SessionChangeHandlers) => (payload: string | u
   if (Number.isSafeInteger(userId)) handlers.changed(userId);
 };
 
-/** A connection of its own hears other processes' changes; while it is down, notices count as lost. */
-function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHandlers): () => Promise<void> {
-  const onPayload = payloadHandler(handlers);
-  const onNotice = (notice: Notification) => notice.channel === CHANNEL && onPayload(notice.payload);
+/** What a LISTEN connection reports: each payload, and whether notices can be missed right now. */
+export interface ChannelHandlers {
+  heard(): void;
+  lost(): void;
+  failed(error: Error): void;
+}
+
+/**
+ * A connection of its own hears other processes' changes on `channel`; while it is down, notices
+ * count as lost. Issue 17's reference changes listen the same way (reference-change-notices.ts).
+ */
+export function listenForOtherProcesses(
+  channel: string,
+  databaseUrl: string,
+  onPayload: (payload: string | undefined) => void,
+  handlers: ChannelHandlers,
+): () => Promise<void> {
+  const onNotice = (notice: Notification) => notice.channel === channel && onPayload(notice.payload);
   let current: Client | undefined;
   let attempts = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -53,7 +67,7 @@ function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHan
     client.on('end', () => drop(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
       if (client !== current) return;
       attempts = 0;
       handlers.heard();
@@ -76,7 +90,7 @@ function listenForOtherProcesses(databaseUrl: string, handlers: SessionChangeHan
 export function listenForSessionChanges(source: NoticeSource, handlers: SessionChangeHandlers): () => Promise<void> {
   const unsubscribe = source.notices.on(CHANNEL, payloadHandler(handlers));
   if (source.databaseUrl) {
-    const stop = listenForOtherProcesses(source.databaseUrl, handlers);
+    const stop = listenForOtherProcesses(CHANNEL, source.databaseUrl, payloadHandler(handlers), handlers);
     return async () => {
       unsubscribe();
       await stop();

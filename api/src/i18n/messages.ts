@@ -1,5 +1,6 @@
 import type { Language } from '@back-office/shared/rules';
 import { adminMessages } from './admin-messages';
+import { referenceMessages } from './reference-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -72,6 +73,7 @@ export const serverMessages = {
     exportTooLarge: 'نتيجة التصدير أكبر من {{max}} صف، ضيّق عوامل التصفية وحاول مرة أخرى',
     // Issue 17: administration, one file per domain.
     ...adminMessages.ar,
+    ...referenceMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -143,6 +145,7 @@ export const serverMessages = {
     exportTooLarge: 'The export has more than {{max}} rows; narrow the filters and try again',
     // Issue 17: administration, one file per domain.
     ...adminMessages.en,
+    ...referenceMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

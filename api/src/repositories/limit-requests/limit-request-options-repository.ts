@@ -1,5 +1,5 @@
 import type { Language } from '@back-office/shared/rules';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { limitRequestDocumentTypes, limitRequestTypes, merchants, products, relativeDegreeTypes } from '../../db/schema';
 import { captureOf, type CaptureField } from './limit-request-captures';
@@ -12,7 +12,7 @@ export interface FormOptions {
   document_types: { id: number; name: string; kind: 'general' | 'verification' | 'contract'; capture: CaptureField | null }[];
 }
 
-/** The pick-lists of the limit-request form (SPEC §3 metadata), named in the reader's language. */
+/** The pick-lists of the limit-request form (SPEC §3 metadata), named in the reader's language; active items only (issue 17). */
 export function limitRequestOptionsRepository(db: Queryable, language: Language) {
   const en = language === 'en';
   return {
@@ -21,10 +21,12 @@ export function limitRequestOptionsRepository(db: Queryable, language: Language)
         db
           .select({ id: merchants.id, name: en ? merchants.nameEn : merchants.nameAr })
           .from(merchants)
+          .where(eq(merchants.active, true))
           .orderBy(asc(merchants.id)),
         db
           .select({ id: products.id, name: en ? products.nameEn : products.nameAr, merchant_id: products.merchantId })
           .from(products)
+          .where(eq(products.active, true))
           .orderBy(asc(products.id)),
         db
           .select({
@@ -33,12 +35,14 @@ export function limitRequestOptionsRepository(db: Queryable, language: Language)
             employment_type_id: limitRequestTypes.employmentTypeId,
           })
           .from(limitRequestTypes)
+          .where(eq(limitRequestTypes.active, true))
           .orderBy(asc(limitRequestTypes.id)),
         db
           .select({ id: relativeDegreeTypes.id, name: en ? relativeDegreeTypes.nameEn : relativeDegreeTypes.nameAr })
           .from(relativeDegreeTypes)
+          .where(eq(relativeDegreeTypes.active, true))
           .orderBy(asc(relativeDegreeTypes.id)),
-        db.select().from(limitRequestDocumentTypes).orderBy(asc(limitRequestDocumentTypes.id)),
+        db.select().from(limitRequestDocumentTypes).where(eq(limitRequestDocumentTypes.active, true)).orderBy(asc(limitRequestDocumentTypes.id)),
       ]);
       return {
         merchants: merchantRows,

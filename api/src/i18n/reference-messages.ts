@@ -1,0 +1,31 @@
+/** Issue 17: texts of the reference-data administration (/api/admin/reference). */
+export const referenceMessages = {
+  ar: {
+    referenceInactive: 'هذا الاختيار لم يعد متاحًا، اختر غيره',
+    referenceNameTaken: 'هذا الاسم مستخدم بالفعل في هذه القائمة',
+    referenceParentRequired: 'اختر العنصر الذي يتبعه هذا البند',
+    referenceSaved: 'تم حفظ البند',
+    referenceDeactivated: 'تم إيقاف البند',
+    referenceReactivated: 'تمت إعادة تفعيل البند',
+    referenceImportNotCsv: 'يجب أن يكون الملف بصيغة CSV',
+    referenceImportEmpty: 'الملف لا يحتوي على أي صفوف',
+    referenceImportColumns: 'يجب أن يحتوي الملف على الأعمدة: {{columns}}',
+    referenceImportDuplicate: 'هذا الاسم مكرر في الملف (السطر {{line}})',
+    referenceImportFailed: 'لم يتم استيراد أي صف: صحح الأخطاء ثم أعد المحاولة',
+    referenceImported: 'تم الاستيراد: {{created}} بندًا جديدًا',
+  },
+  en: {
+    referenceInactive: 'This choice is no longer available; choose another',
+    referenceNameTaken: 'This name is already used in this list',
+    referenceParentRequired: 'Choose what this item belongs to',
+    referenceSaved: 'Item saved',
+    referenceDeactivated: 'Item deactivated',
+    referenceReactivated: 'Item reactivated',
+    referenceImportNotCsv: 'The file must be a CSV file',
+    referenceImportEmpty: 'The file has no rows',
+    referenceImportColumns: 'The file must have the columns: {{columns}}',
+    referenceImportDuplicate: 'This name is repeated in the file (line {{line}})',
+    referenceImportFailed: 'Nothing was imported: correct the errors and try again',
+    referenceImported: 'Imported: {{created}} new items',
+  },
+} as const;
