@@ -154,4 +154,23 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/client-self-store': { access: 'public', request: () => form('/api/client-self-store') },
   'OPTIONS /api/client-self-store': { access: 'public', request: preflight('/api/client-self-store') },
   'GET /remotes.json': { access: 'public', request: get('/remotes.json') },
+  // Issue 17: reference data, administrators only.
+  'GET /api/admin/reference': { access: ADMINS, request: get('/api/admin/reference') },
+  'GET /api/admin/reference/:list': { access: ADMINS, request: get('/api/admin/reference/merchants') },
+  'POST /api/admin/reference/:list': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors', payload: {} }),
+  },
+  'PATCH /api/admin/reference/:list/:id': {
+    access: ADMINS,
+    request: () => ({ method: 'PATCH', url: '/api/admin/reference/company-sectors/1', payload: {} }),
+  },
+  'POST /api/admin/reference/:list/:id/deactivate': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors/2000000000/deactivate' }),
+  },
+  'POST /api/admin/reference/:list/:id/reactivate': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors/2000000000/reactivate' }),
+  },
 };

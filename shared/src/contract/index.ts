@@ -19,3 +19,4 @@ export * from './password';
 export * from './self-onboarding';
 export * from './reference';
 export * from './merchants';
+export * from './admin-reference';

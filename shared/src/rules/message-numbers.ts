@@ -5,6 +5,7 @@ import { MAX_NOTE_LENGTH } from './limit-request/action-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password/password-policy';
 import { OTP_LENGTH } from './password/validate-otp';
 import { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, MAX_LENGTH } from './field-limits';
+import { REFERENCE_NAME_MAX_LENGTH } from './reference/reference-rules';
 
 /**
  * The numbers the rule messages quote, taken from the rules themselves. The messages write
@@ -34,4 +35,6 @@ export const ruleMessageNumbers = {
   passwordMinLength: PASSWORD_MIN_LENGTH,
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   otpLength: OTP_LENGTH,
+  /** Issue 17: a reference item's names. */
+  referenceNameMaxLength: REFERENCE_NAME_MAX_LENGTH,
 } as const;

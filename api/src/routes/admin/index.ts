@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
+import referenceRoutes from './reference';
 
 /**
  * Issue 17: everything under /api/admin is for administrators. The check is here, once, for
@@ -11,6 +12,7 @@ export default fp(
       if (request.user?.role !== 'admin') throw new AppError(403, 'adminOnly');
     });
     // Each admin domain registers its routes here, under its own prefix.
+    await app.register(referenceRoutes, { prefix: '/reference' });
   },
   { name: 'admin-routes', encapsulate: true, dependencies: ['authentication'] },
 );
