@@ -51,7 +51,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
       merchantId: detail.merchant_id,
       productId: detail.product_id,
       limitRequestTypeId: detail.limit_request_type_id,
-      relativeDegreeTypeId: detail.relative_degree.relative_degree_type_id,
+      relativeDegreeTypeId: detail.relative_degree?.relative_degree_type_id,
     });
     return { data: { limit_request: detail, can_edit: detail.can_edit, ...options } };
   });
