@@ -87,6 +87,7 @@ export const ruleMessages = {
     reference: {
       nameTooLong: 'يجب ألا يزيد الاسم على {{referenceNameMaxLength, number}} حرفًا',
       nameArInvalid: 'يجب أن يُكتب الاسم العربي بحروف عربية',
+      nameInvalid: 'يحتوي الاسم على رموز غير مسموح بها',
     },
     twoFactor: {
       codeDigits: 'يجب أن يتكون رمز المصادقة من أرقام فقط',
@@ -177,6 +178,7 @@ export const ruleMessages = {
     reference: {
       nameTooLong: 'The name must not exceed {{referenceNameMaxLength, number}} characters',
       nameArInvalid: 'The Arabic name must be written in Arabic letters',
+      nameInvalid: 'The name contains characters that are not allowed',
     },
     twoFactor: {
       codeDigits: 'The authentication code must contain digits only',

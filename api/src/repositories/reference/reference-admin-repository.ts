@@ -104,9 +104,11 @@ export function referenceAdminRepository(db: Queryable) {
 
     async update(list: ReferenceList, id: number, values: Partial<ReferenceValues>): Promise<ReferenceItem | undefined> {
       const { table } = LISTS[list];
+      const set = rowValues(list, values);
+      if (Object.keys(set).length === 0) return this.find(list, id);
       const [row] = await db
         .update(table)
-        .set(rowValues(list, values) as never)
+        .set(set as never)
         .where(eq(table.id, id))
         .returning(columns(list));
       return row && toItem(row as Record<string, unknown>);
@@ -138,12 +140,12 @@ export function referenceAdminRepository(db: Queryable) {
 }
 
 function rowValues(list: ReferenceList, values: Partial<ReferenceValues>): Record<string, unknown> {
-  const { parent } = LISTS[list];
+  const { parent, extra } = LISTS[list];
   const row: Record<string, unknown> = {};
   if (values.nameAr !== undefined) row.nameAr = values.nameAr;
   if (values.nameEn !== undefined) row.nameEn = values.nameEn;
   if (parent && values.parentId !== undefined) row[parent.field] = values.parentId;
-  if (values.employmentTypeId !== undefined) row.employmentTypeId = values.employmentTypeId;
-  if (values.kind !== undefined) row.kind = values.kind;
+  if (extra === 'employment_type_id' && values.employmentTypeId !== undefined) row.employmentTypeId = values.employmentTypeId;
+  if (extra === 'kind' && values.kind !== undefined) row.kind = values.kind;
   return row;
 }

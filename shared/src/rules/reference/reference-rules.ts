@@ -4,6 +4,8 @@ import { tooLong } from '../field-limits';
 /** Issue 17: a reference item's name (a merchant, a branch, an area...) fits in this many characters. */
 export const REFERENCE_NAME_MAX_LENGTH = 150;
 
+/** Control characters (a NUL cannot even be stored) are no part of a name. */
+const CONTROL = /[\u0000-\u001F\u007F]/;
 /** Arabic letters somewhere in the name (brand names may mix in Latin letters and digits). */
 const HAS_ARABIC_LETTER = /[\u0621-\u064A]/;
 
@@ -24,6 +26,7 @@ export function validateReferenceNames(values: ReferenceNameValues, partial = fa
     const message =
       required(value) ??
       (tooLong(value, REFERENCE_NAME_MAX_LENGTH) ? 'reference.nameTooLong' : undefined) ??
+      (CONTROL.test(String(value)) ? 'reference.nameInvalid' : undefined) ??
       (field === 'name_ar' && !isBlank(value) && !HAS_ARABIC_LETTER.test(String(value)) ? 'reference.nameArInvalid' : undefined);
     if (message) errors[field] = [message];
   }
