@@ -1,31 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { MAX_INT4 } from '../rules/field-limits';
 import { REFERENCE_NAME_MAX_LENGTH } from '../rules/reference/reference-rules';
-import { DOCUMENT_KINDS } from './enums';
+import { DOCUMENT_KINDS, REFERENCE_LISTS } from './enums';
 
-/**
- * Issue 17: the reference lists an administrator keeps, by URL slug. Cities, areas, branches and
- * products belong to a parent (governorate, city, merchant) named by `parent_id`.
- */
-export const REFERENCE_LISTS = [
-  'governorates',
-  'cities',
-  'areas',
-  'merchants',
-  'merchant-branches',
-  'products',
-  'client-document-types',
-  'limit-request-document-types',
-  'limit-request-types',
-  'employment-types',
-  'company-sectors',
-  'lead-companies',
-  'relative-degree-types',
-  'reject-reasons',
-  'return-reasons',
-  'document-request-reasons',
-] as const;
-export type ReferenceList = (typeof REFERENCE_LISTS)[number];
 
 const Id = Type.Integer({ minimum: 1, maximum: MAX_INT4 });
 const Name = Type.String({ maxLength: REFERENCE_NAME_MAX_LENGTH });
