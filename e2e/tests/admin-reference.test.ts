@@ -99,7 +99,12 @@ describe('reference data in the browser', () => {
 
     // Deactivated: gone from the picker of a newly opened form.
     await admin.goto(`${baseUrl}/admin/reference/merchants`);
-    const merchantRow = admin.locator('main').getByRole('row').or(admin.locator('main li')).filter({ hasText: 'Horizon Appliances' }).first();
+    const merchantRow = admin
+      .locator('main')
+      .getByRole('row')
+      .or(admin.locator('main li'))
+      .filter({ hasText: 'Horizon Appliances' })
+      .first();
     await merchantRow.getByRole('button', { name: `${text.en.deactivate}: Horizon Appliances` }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: text.en.deactivate }).click();
@@ -123,7 +128,11 @@ describe('reference data in the browser', () => {
       for (const path of ['geography', 'merchants', 'company-sectors', 'limit-request-types']) {
         await page.goto(`${baseUrl}/admin/reference/${path}`);
         await page.getByRole('button', { name: text[language].add }).first().waitFor();
-        await page.locator('main').getByRole('button', { name: new RegExp(`^${text[language].deactivate}: `) }).first().waitFor();
+        await page
+          .locator('main')
+          .getByRole('button', { name: new RegExp(`^${text[language].deactivate}: `) })
+          .first()
+          .waitFor();
         await assertAccessible(page, `/admin/reference/${path}`);
       }
 

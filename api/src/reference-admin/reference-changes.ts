@@ -49,7 +49,11 @@ const valuesOf = (input: ReferenceItemInput): Partial<ReferenceValues> => ({
 
 /** A name taken between the check and the write (two admins at once) is the same 422 on its field. */
 function rethrowTaken(error: unknown): never {
-  for (let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+  for (
+    let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    cause;
+    cause = cause.cause as typeof cause
+  ) {
     const field = cause.code === '23505' ? /_(name_ar|name_en)_key$/.exec(cause.constraint ?? '')?.[1] : undefined;
     if (field) throw new AppError(422, 'validationFailed', { [field]: [{ key: 'referenceNameTaken' }] });
   }

@@ -3,7 +3,6 @@ import { MAX_INT4 } from '../rules/field-limits';
 import { REFERENCE_NAME_MAX_LENGTH } from '../rules/reference/reference-rules';
 import { DOCUMENT_KINDS, REFERENCE_LISTS } from './enums';
 
-
 const Id = Type.Integer({ minimum: 1, maximum: MAX_INT4 });
 const Name = Type.String({ maxLength: REFERENCE_NAME_MAX_LENGTH });
 

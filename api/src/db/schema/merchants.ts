@@ -1,7 +1,9 @@
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { activeFlag, identityId, localizedName, uniqueNames } from './columns';
 
-export const merchants = pgTable('merchants', { id: identityId(), ...localizedName(), ...activeFlag() }, (t) => uniqueNames('merchants', t));
+export const merchants = pgTable('merchants', { id: identityId(), ...localizedName(), ...activeFlag() }, (t) =>
+  uniqueNames('merchants', t),
+);
 
 const merchantId = () =>
   integer('merchant_id')
@@ -14,8 +16,6 @@ export const merchantBranches = pgTable(
   (t) => uniqueNames('merchant_branches', t, t.merchantId),
 );
 
-export const products = pgTable(
-  'products',
-  { id: identityId(), merchantId: merchantId(), ...localizedName(), ...activeFlag() },
-  (t) => uniqueNames('products', t, t.merchantId),
+export const products = pgTable('products', { id: identityId(), merchantId: merchantId(), ...localizedName(), ...activeFlag() }, (t) =>
+  uniqueNames('products', t, t.merchantId),
 );

@@ -54,7 +54,11 @@ export function limitRequestOptionsRepository(db: Queryable, language: Language)
           .from(relativeDegreeTypes)
           .where(offered(relativeDegreeTypes, held.relativeDegreeTypeId))
           .orderBy(asc(relativeDegreeTypes.id)),
-        db.select().from(limitRequestDocumentTypes).where(eq(limitRequestDocumentTypes.active, true)).orderBy(asc(limitRequestDocumentTypes.id)),
+        db
+          .select()
+          .from(limitRequestDocumentTypes)
+          .where(eq(limitRequestDocumentTypes.active, true))
+          .orderBy(asc(limitRequestDocumentTypes.id)),
       ]);
       return {
         merchants: merchantRows,

@@ -129,9 +129,7 @@ export function referenceAdminRepository(db: Queryable) {
       return Promise.all(
         (Object.keys(LISTS) as ReferenceList[]).map(async (list) => {
           const { table } = LISTS[list];
-          const [row] = await db
-            .select({ total: count(), active: sql<number>`count(*) filter (where ${table.active})::int` })
-            .from(table);
+          const [row] = await db.select({ total: count(), active: sql<number>`count(*) filter (where ${table.active})::int` }).from(table);
           return { list, total: row?.total ?? 0, active: row?.active ?? 0 };
         }),
       );

@@ -56,10 +56,7 @@ export function ReferenceListView({ list, parentId, heading, rowAction }: Refere
     per_page: params.pageSize,
   });
   const [setActive, activation] = useSetReferenceItemActiveMutation();
-  const change = useCallback(
-    (changes: { page?: number; pageSize?: number }) => setParams((current) => ({ ...current, ...changes })),
-    [],
-  );
+  const change = useCallback((changes: { page?: number; pageSize?: number }) => setParams((current) => ({ ...current, ...changes })), []);
 
   async function toggle(item: ReferenceItem) {
     const result = await setActive({ list, id: item.id, active: !item.active });

@@ -40,24 +40,27 @@ describe('/admin/reference', () => {
   it.each([
     ['en', 'Reference data', 'Merchants', '3 active of 4'],
     ['ar', 'البيانات المرجعية', 'التجار', '٣ نشط من ٤'],
-  ] as const)('lists every list with its counts, linking the grouped ones to their page (%s)', async (language, title, merchants, counts) => {
-    mockRoutes({
-      ...ME,
-      [`GET ${BASE}`]: {
-        body: {
-          data: [
-            { list: 'merchants', total: 4, active: 3 },
-            { list: 'company-sectors', total: 12, active: 12 },
-          ],
+  ] as const)(
+    'lists every list with its counts, linking the grouped ones to their page (%s)',
+    async (language, title, merchants, counts) => {
+      mockRoutes({
+        ...ME,
+        [`GET ${BASE}`]: {
+          body: {
+            data: [
+              { list: 'merchants', total: 4, active: 3 },
+              { list: 'company-sectors', total: 12, active: 12 },
+            ],
+          },
         },
-      },
-    });
-    renderAdmin(language, '/admin/reference');
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: merchants });
-    expect(link).toHaveAttribute('href', '/admin/reference/merchants');
-    expect(link.closest('li')).toHaveTextContent(counts);
-  });
+      });
+      renderAdmin(language, '/admin/reference');
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const link = await screen.findByRole('link', { name: merchants });
+      expect(link).toHaveAttribute('href', '/admin/reference/merchants');
+      expect(link.closest('li')).toHaveTextContent(counts);
+    },
+  );
 
   it('shows a flat list, searches it and filters it by status', async () => {
     const calls = listServer('company-sectors', [sector(1, 'Education', 'التعليم'), sector(2, 'Healthcare', 'الرعاية الصحية', false)]);

@@ -5,7 +5,7 @@ import { tooLong } from '../field-limits';
 export const REFERENCE_NAME_MAX_LENGTH = 150;
 
 /** Control characters (a NUL cannot even be stored) are no part of a name. */
-const CONTROL = /[\u0000-\u001F\u007F]/;
+const CONTROL = /\p{Cc}/u;
 /** Arabic letters somewhere in the name (brand names may mix in Latin letters and digits). */
 const HAS_ARABIC_LETTER = /[\u0621-\u064A]/;
 

@@ -132,9 +132,17 @@ describe.each(backends())('admin reference data, /api/admin/reference ($name)', 
     const latin = await call('POST', '/api/admin/reference/company-sectors', { name_ar: 'Latin', name_en: 'Latin' }, 'en');
     expect(latin.body.errors).toEqual({ name_ar: ['The Arabic name must be written in Arabic letters'] });
     // The same branch name is fine under another merchant, not twice under one.
-    const nasr = await call('POST', '/api/admin/reference/merchant-branches', { name_ar: 'فرع مدينة نصر', name_en: 'nasr city branch', parent_id: 2 });
+    const nasr = await call('POST', '/api/admin/reference/merchant-branches', {
+      name_ar: 'فرع مدينة نصر',
+      name_en: 'nasr city branch',
+      parent_id: 2,
+    });
     expect(nasr.status).toBe(201);
-    const again = await call('POST', '/api/admin/reference/merchant-branches', { name_ar: 'فرع آخر', name_en: 'Nasr City Branch', parent_id: 2 });
+    const again = await call('POST', '/api/admin/reference/merchant-branches', {
+      name_ar: 'فرع آخر',
+      name_en: 'Nasr City Branch',
+      parent_id: 2,
+    });
     expect(again.body.errors).toEqual({ name_en: ['هذا الاسم مستخدم بالفعل في هذه القائمة'] });
     const orphan = await call('POST', '/api/admin/reference/areas', { name_ar: 'منطقة', name_en: 'Area' }, 'en');
     expect(orphan.body.errors).toEqual({ parent_id: ['Choose what this item belongs to'] });
@@ -148,7 +156,10 @@ describe.each(backends())('admin reference data, /api/admin/reference ($name)', 
     });
     const id: number = created.body.data.id;
     expect(created.body.data.employment_type_id).toBe(1);
-    const edited = await call('PATCH', `/api/admin/reference/limit-request-types/${id}`, { name_en: 'Trial  type 2', employment_type_id: 2 });
+    const edited = await call('PATCH', `/api/admin/reference/limit-request-types/${id}`, {
+      name_en: 'Trial  type 2',
+      employment_type_id: 2,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ name_ar: 'نوع تجريبي', name_en: 'Trial type 2', employment_type_id: 2 });
     expect(await lastAudit(context.app, `limit-request-types:${id}`)).toMatchObject({
@@ -270,7 +281,11 @@ twoApps('reference changes reach another API process at once', () => {
     });
     expect(created.statusCode).toBe(201);
     await expect(eventually(sectors, (names) => names.includes('Space Industry'))).resolves.toBe(true);
-    await one.inject({ method: 'POST', url: `/api/admin/reference/company-sectors/${created.json().data.id}/deactivate`, headers: admin.headers });
+    await one.inject({
+      method: 'POST',
+      url: `/api/admin/reference/company-sectors/${created.json().data.id}/deactivate`,
+      headers: admin.headers,
+    });
     await expect(eventually(sectors, (names) => !names.includes('Space Industry'))).resolves.toBe(true);
   });
 });
