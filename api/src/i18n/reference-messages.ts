@@ -13,6 +13,8 @@ export const referenceMessages = {
     referenceImportDuplicate: 'هذا الاسم مكرر في الملف (السطر {{line}})',
     referenceImportFailed: 'لم يتم استيراد أي صف: صحح الأخطاء ثم أعد المحاولة',
     referenceImported: 'تم الاستيراد: {{created}} بندًا جديدًا',
+    referenceImportLine: 'السطر {{line}}: {{errors}}',
+    referenceImportPlanned: 'هذه معاينة فقط: لم يُحفظ شيء بعد',
   },
   en: {
     referenceInactive: 'This choice is no longer available; choose another',
@@ -27,5 +29,7 @@ export const referenceMessages = {
     referenceImportDuplicate: 'This name is repeated in the file (line {{line}})',
     referenceImportFailed: 'Nothing was imported: correct the errors and try again',
     referenceImported: 'Imported: {{created}} new items',
+    referenceImportLine: 'Line {{line}}: {{errors}}',
+    referenceImportPlanned: 'This is a preview: nothing has been saved yet',
   },
 } as const;

@@ -169,6 +169,14 @@ export const ROUTES: Record<string, RouteRow> = {
     access: ADMINS,
     request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors/2000000000/deactivate' }),
   },
+  'POST /api/admin/reference/areas/import/:id': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/areas/import/1?dry_run=true', payload: { csv: 'name_ar,name_en' } }),
+  },
+  'POST /api/admin/reference/merchants/import': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/merchants/import?dry_run=true', payload: { csv: 'x' } }),
+  },
   'POST /api/admin/reference/:list/:id/reactivate': {
     access: ADMINS,
     request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors/2000000000/reactivate' }),

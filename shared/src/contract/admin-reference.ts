@@ -64,6 +64,11 @@ export type ReferenceListsData = Static<typeof ReferenceListsData>;
 export const ReferenceImportQuery = Type.Object({ dry_run: Type.Optional(Type.Boolean()) });
 export type ReferenceImportQuery = Static<typeof ReferenceImportQuery>;
 export const AreaImportParams = Type.Object({ id: Id });
+export type AreaImportParams = Static<typeof AreaImportParams>;
+
+/** The CSV file's text as the browser read it (UTF-8; a leading byte-order mark is fine). Up to 1 MB. */
+export const ReferenceImportBody = Type.Object({ csv: Type.String({ maxLength: 1_000_000 }) });
+export type ReferenceImportBody = Static<typeof ReferenceImportBody>;
 
 /** One row of an import plan, by its line in the file (the header is line 1). */
 export const ReferenceImportRow = Type.Object({

@@ -4,7 +4,8 @@ import { actorOf } from '../../../audit/audit-source';
 import { languageOf, translate } from '../../../i18n/translate';
 import { referenceChanges } from '../../../reference-admin/reference-changes';
 import { referenceAdminRepository } from '../../../repositories/reference/reference-admin-repository';
-import { activationSchema, createSchema, listSchema, listsSchema, updateSchema } from './schemas';
+import { referenceImports } from '../../../reference-admin/reference-imports';
+import { activationSchema, areaImportSchema, createSchema, listSchema, listsSchema, merchantImportSchema, updateSchema } from './schemas';
 
 const PER_PAGE = 20;
 
@@ -12,8 +13,29 @@ const PER_PAGE = 20;
 const adminReferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = referenceAdminRepository(app.db);
   const changes = referenceChanges(app.db);
+  const imports = referenceImports(app.db);
 
   app.get('', { schema: listsSchema }, async () => ({ data: await repository.summaries() }));
+
+  app.post('/areas/import/:id', { schema: areaImportSchema }, async (request) => {
+    const language = languageOf(request);
+    const dryRun = request.query.dry_run ?? false;
+    const plan = await imports.areas(request.params.id, request.body.csv, dryRun, actorOf(request), language);
+    const message = dryRun
+      ? translate(language, 'referenceImportPlanned')
+      : translate(language, 'referenceImported', { created: plan.created });
+    return { message, data: plan };
+  });
+
+  app.post('/merchants/import', { schema: merchantImportSchema }, async (request) => {
+    const language = languageOf(request);
+    const dryRun = request.query.dry_run ?? false;
+    const plan = await imports.merchants(request.body.csv, dryRun, actorOf(request), language);
+    const message = dryRun
+      ? translate(language, 'referenceImportPlanned')
+      : translate(language, 'referenceImported', { created: plan.created });
+    return { message, data: plan };
+  });
 
   app.get('/:list', { schema: listSchema }, async (request) => {
     const { q, active, parent_id: parentId, page = 1, per_page: perPage = PER_PAGE } = request.query;

@@ -1,5 +1,9 @@
 import {
+  AreaImportParams,
   dataBody,
+  ReferenceImportBody,
+  ReferenceImportPlan,
+  ReferenceImportQuery,
   pagedBody,
   ReferenceItem,
   ReferenceItemInput,
@@ -49,3 +53,22 @@ export const activationSchema = (what: string) => ({
   params: ReferenceItemParams,
   response: { 200: dataBody(ReferenceItem), ...errorResponses(401, 403, 404, 422) },
 });
+
+export const areaImportSchema = {
+  tags,
+  description:
+    "Imports a city's areas from a CSV (columns name_ar, name_en; UTF-8, a byte-order mark and semicolons accepted). With dry_run=true it only plans, row by row; otherwise all rows or none, and the city's whole-city area leaves the pickers. Audited as reference_imported.",
+  params: AreaImportParams,
+  querystring: ReferenceImportQuery,
+  body: ReferenceImportBody,
+  response: { 200: dataBody(ReferenceImportPlan), ...errorResponses(401, 403, 404, 422) },
+};
+
+export const merchantImportSchema = {
+  tags,
+  description:
+    'Imports merchants and their branches from a CSV (columns merchant_name_ar, merchant_name_en, branch_name_ar, branch_name_en). With dry_run=true it only plans; otherwise all rows or none. Audited as reference_imported.',
+  querystring: ReferenceImportQuery,
+  body: ReferenceImportBody,
+  response: { 200: dataBody(ReferenceImportPlan), ...errorResponses(401, 403, 422) },
+};
