@@ -50,7 +50,7 @@ async function assertAccessible(page: Page, what: string) {
 
 /** Fills and saves the add dialog, waiting for the confirmation. */
 async function addItem(page: Page, language: Language, names: { ar: string; en: string }, section?: string) {
-  const scope = section ? page.getByRole('region', { name: section }) : page.locator('main');
+  const scope = section ? page.getByRole('region', { name: section, exact: true }) : page.locator('main');
   await scope.getByRole('button', { name: text[language].add }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();

@@ -1,5 +1,6 @@
 import { api, type Envelope, type PagedEnvelope } from '@back-office/shared';
 import type {
+  ReferenceImportPlan,
   ReferenceItem,
   ReferenceItemInput,
   ReferenceItems,
@@ -42,10 +43,21 @@ export const referenceApi = api.injectEndpoints({
       query: ({ list, id, active }) => ({ url: `/admin/reference/${list}/${id}/${active ? 'reactivate' : 'deactivate'}`, method: 'POST' }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
     }),
+    /** `cityId` given: that city's areas; otherwise merchants and their branches. */
+    importReference: build.mutation<Envelope<ReferenceImportPlan>, { cityId?: number; csv: string; dryRun: boolean }>({
+      query: ({ cityId, csv, dryRun }) => ({
+        url: cityId === undefined ? '/admin/reference/merchants/import' : `/admin/reference/areas/import/${cityId}`,
+        method: 'POST',
+        params: dryRun ? { dry_run: true } : undefined,
+        body: { csv },
+      }),
+      invalidatesTags: (result, error) => (error || result?.data.dry_run ? [] : changed()),
+    }),
   }),
 });
 
 export const {
+  useImportReferenceMutation,
   useGetReferenceListsQuery,
   useGetReferenceItemsQuery,
   useCreateReferenceItemMutation,

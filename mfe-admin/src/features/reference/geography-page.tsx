@@ -4,6 +4,7 @@ import { Body1 } from '@back-office/shared/fluent-core';
 import { ArrowLeftRegular, ArrowRightRegular } from '@back-office/shared/fluent-extra';
 import { PageFrame, RouterButton } from '@back-office/shared/ui';
 import { parentId, useDirection } from './drill-down';
+import { ImportPanel } from './import-panel';
 import { ReferenceListView } from './reference-list-view';
 import { useItemName } from './use-item-name';
 
@@ -28,6 +29,7 @@ export function GeographyPage() {
           {t('geography.citiesOf', { name: governorateName })}
         </RouterButton>
         <ReferenceListView list="areas" parentId={city} heading={t('lists.areas')} />
+        <ImportPanel cityId={city} heading={t('import.areasTitle')} columns="name_ar, name_en" />
       </PageFrame>
     );
   if (governorate !== undefined)

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ArrowLeftRegular, ArrowRightRegular } from '@back-office/shared/fluent-extra';
 import { PageFrame, RouterButton } from '@back-office/shared/ui';
 import { parentId, useDirection } from './drill-down';
+import { ImportPanel } from './import-panel';
 import { ReferenceListView } from './reference-list-view';
 import { useItemName } from './use-item-name';
 
@@ -25,7 +26,7 @@ export function MerchantsPage() {
       </PageFrame>
     );
   return (
-    <PageFrame title={t('merchants.title')}>
+    <PageFrame title={t('merchants.title')} actions={<RouterButton to="import">{t('import.merchantsLink')}</RouterButton>}>
       <ReferenceListView
         list="merchants"
         heading={t('lists.merchants')}
@@ -35,6 +36,20 @@ export function MerchantsPage() {
           </RouterButton>
         )}
       />
+    </PageFrame>
+  );
+}
+
+/** Issue 17, /admin/reference/merchants/import: merchants and their branches from a CSV file. */
+export function MerchantsImportPage() {
+  const { t } = useTranslation('reference');
+  const back = useDirection() === 'rtl' ? <ArrowRightRegular /> : <ArrowLeftRegular />;
+  return (
+    <PageFrame title={t('import.merchantsTitle')}>
+      <RouterButton to="/admin/reference/merchants" icon={back}>
+        {t('merchants.title')}
+      </RouterButton>
+      <ImportPanel heading={t('import.merchantsTitle')} columns="merchant_name_ar, merchant_name_en, branch_name_ar, branch_name_en" />
     </PageFrame>
   );
 }

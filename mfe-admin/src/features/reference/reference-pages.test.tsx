@@ -96,7 +96,7 @@ describe('/admin/reference', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'إيقاف' }));
     expect(await screen.findByText('موقوف')).toBeInTheDocument();
     expect(callsTo(calls, `${BASE}/company-sectors/1/deactivate`).map((call) => call.method)).toEqual(['POST']);
-    expect(screen.getByRole('button', { name: 'إعادة تفعيل: التعليم' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'إعادة تفعيل: التعليم' })).toBeInTheDocument();
   });
 
   it('drills down from governorates to cities to areas', async () => {
@@ -134,5 +134,68 @@ describe('/admin/reference', () => {
     mockRoutes(ME);
     renderAdmin('en', '/admin/reference/nothing-here');
     expect(await screen.findByText('There is no such list.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/reference/merchants/import', () => {
+  const plan = (dryRun: boolean) => ({
+    message: dryRun ? 'This is a preview: nothing has been saved yet' : 'Imported: 2 new items',
+    data: {
+      dry_run: dryRun,
+      created: 2,
+      errors: 0,
+      rows: [
+        {
+          line: 2,
+          name_ar: 'الأفق',
+          name_en: 'Horizon',
+          action: 'create',
+          branch_name_ar: 'فرع',
+          branch_name_en: 'Branch',
+          branch_action: 'create',
+          errors: [],
+        },
+      ],
+    },
+  });
+
+  it('checks the file first, shows each row with its line, then imports on confirmation', async () => {
+    const calls = mockRoutes({
+      ...ME,
+      [`POST ${BASE}/merchants/import`]: (request) => ({ body: plan(new URL(request.url).searchParams.get('dry_run') === 'true') }),
+    });
+    renderAdmin('en', '/admin/reference/merchants/import');
+    const file = new File(
+      ['\uFEFFmerchant_name_ar,merchant_name_en,branch_name_ar,branch_name_en\nالأفق,Horizon,فرع,Branch\n'],
+      'merchants.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await userEvent.upload(await screen.findByLabelText('CSV file'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText('2 to add, 0 rows with errors.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'What the file would do, row by row' })).toHaveTextContent('الأفق / Horizon');
+    expect(callsTo(calls, `${BASE}/merchants/import`)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Import the file?' })).toBeInTheDocument());
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported: 2 new items')).toBeInTheDocument();
+    const sent = callsTo(calls, `${BASE}/merchants/import`);
+    expect(sent.map((call) => call.url.searchParams.get('dry_run'))).toEqual(['true', null]);
+  });
+
+  it('refuses a file that is not a CSV before sending anything (ar)', async () => {
+    const calls = mockRoutes(ME);
+    renderAdmin('ar', '/admin/reference/merchants/import');
+    await userEvent.upload(
+      await screen.findByLabelText('ملف CSV'),
+      new File(['x'], 'merchants.xlsx', { type: 'application/vnd.ms-excel' }),
+      {
+        applyAccept: false,
+      },
+    );
+    expect(await screen.findByText('اختر ملفًا بصيغة CSV (.csv).')).toBeInTheDocument();
+    expect(callsTo(calls, `${BASE}/merchants/import`)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { GeographyPage } from './geography-page';
-import { MerchantsPage } from './merchants-page';
+import { MerchantsImportPage, MerchantsPage } from './merchants-page';
 import { ReferenceIndexPage } from './reference-index-page';
 import { ReferenceListPage } from './reference-list-page';
 
@@ -11,6 +11,7 @@ export function ReferenceRoutes() {
       <Route index element={<ReferenceIndexPage />} />
       <Route path="geography" element={<GeographyPage />} />
       <Route path="merchants" element={<MerchantsPage />} />
+      <Route path="merchants/import" element={<MerchantsImportPage />} />
       <Route path=":list" element={<ReferenceListPage />} />
     </Routes>
   );
