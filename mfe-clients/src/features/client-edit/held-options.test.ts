@@ -1,5 +1,6 @@
-import type { ClientDetailData, ClientMeta } from '@back-office/shared/contract';
-import { withHeldOptions } from './held-options';
+import type { ClientDetail, ClientDetailData, ClientMeta } from '@back-office/shared/contract';
+import type { ClientGeography } from '@back-office/shared/ui';
+import { withHeldOptions, withHeldPlaces } from './held-options';
 
 describe('withHeldOptions (issue 17)', () => {
   const meta = {
@@ -27,5 +28,28 @@ describe('withHeldOptions (issue 17)', () => {
     ]);
     expect(offered.employment_types).toBe(meta.employment_types);
     expect(offered.lead_companies).toEqual([]);
+  });
+});
+
+describe('withHeldPlaces (issue 17)', () => {
+  it("keeps the client's own (retired) area and city on offer, and only under their parents", () => {
+    const base: ClientGeography = {
+      useCities: () => ({ data: [{ id: 73, name: 'Dokki' }], isFetching: false }),
+      useAreas: () => ({ data: [{ id: 901, name: 'Ard Sultan' }], isFetching: false }),
+    };
+    const address = { governorate: { id: 2, name: 'Giza' }, city: { id: 74, name: 'Old city' }, area: { id: 900, name: 'Minya' } };
+    const client = {
+      addresses: { current_home: address, nid: address, company: { ...address, company_name: null } },
+    } as unknown as ClientDetail;
+    const geography = withHeldPlaces(base, client);
+    expect(geography.useCities(2).data).toEqual([
+      { id: 73, name: 'Dokki' },
+      { id: 74, name: 'Old city' },
+    ]);
+    expect(geography.useCities(3).data).toEqual([{ id: 73, name: 'Dokki' }]);
+    expect(geography.useAreas(74).data).toEqual([
+      { id: 901, name: 'Ard Sultan' },
+      { id: 900, name: 'Minya' },
+    ]);
   });
 });
