@@ -136,7 +136,21 @@ describe('reference data in the browser', () => {
         await assertAccessible(page, `/admin/reference/${path}`);
       }
 
+      // A city's areas with the CSV import, and the merchants import page.
+      await page.goto(`${baseUrl}/admin/reference/geography?governorate=2&governorate_name=Giza&city=73&city_name=Dokki`);
+      await page
+        .locator('main')
+        .getByRole('button', { name: new RegExp(`^${text[language].deactivate}: `) })
+        .first()
+        .waitFor();
+      await page.locator('input[type=file]').waitFor();
+      await assertAccessible(page, 'areas of a city');
+      await page.goto(`${baseUrl}/admin/reference/merchants/import`);
+      await page.locator('input[type=file]').waitFor();
+      await assertAccessible(page, '/admin/reference/merchants/import');
+
       // The add dialog passes too.
+      await page.goto(`${baseUrl}/admin/reference/company-sectors`);
       await page.getByRole('button', { name: text[language].add }).first().click();
       await page.getByRole('dialog').waitFor();
       assert.deepEqual(await blockingViolations(page), [], 'axe on the add dialog');
