@@ -13,6 +13,7 @@ import multipart from './plugins/multipart';
 import orphanFiles from './plugins/orphan-files';
 import overload from './plugins/overload';
 import rateLimit from './plugins/rate-limit';
+import referenceCache from './plugins/reference-cache';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import settings from './plugins/settings';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(database);
+  await app.register(referenceCache);
   await app.register(files);
   await app.register(orphanFiles);
   await app.register(mail);

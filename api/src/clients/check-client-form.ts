@@ -44,7 +44,7 @@ export async function clientFormErrors(form: ClientForm, check: FormCheck) {
     ...form.fileErrors,
   };
   const keptDocumentIds = keptDocuments(form, check, errors);
-  Object.assign(errors, await referenceErrors(check.db, form.fields, form.documents.client_documents, errors));
+  Object.assign(errors, await referenceErrors(check.db, form.fields, form.documents.client_documents, errors, check.mode));
   return { errors, keptDocumentIds };
 }
 

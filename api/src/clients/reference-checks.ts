@@ -6,6 +6,7 @@ import type { FormDocument } from './client-form';
 import { formId } from './client-record-from-form';
 
 const UNKNOWN: FieldMessage = { key: 'unknownReference' };
+const INACTIVE: FieldMessage = { key: 'referenceInactive' };
 /**
  * The id a field names; 0 (never a row) for digits beyond int4, so such an id is refused as
  * unknown instead of being stored as nothing (issue 16).
@@ -21,6 +22,8 @@ export async function referenceErrors(
   fields: Record<string, string>,
   documents: FormDocument[],
   already: Record<string, unknown>,
+  /** Issue 17: a new client may not name a deactivated item; an edit may keep what the client holds. */
+  mode: 'create' | 'edit' = 'create',
 ) {
   const lookups = referenceLookupsRepository(db);
   const errors: Record<string, FieldMessage[]> = {};
@@ -40,7 +43,9 @@ export async function referenceErrors(
     ]),
   ];
   for (const [field, table, value] of wanted) {
-    if (value !== undefined && !already[field] && !(await lookups.ids(table)).has(value)) errors[field] = [UNKNOWN];
+    if (value === undefined || already[field]) continue;
+    if (!(await lookups.ids(table)).has(value)) errors[field] = [UNKNOWN];
+    else if (mode === 'create' && (await lookups.inactiveIds(table)).has(value)) errors[field] = [INACTIVE];
   }
   const [cityParents, areaParents] = await Promise.all([lookups.cityParents(), lookups.areaParents()]);
   for (const kind of ADDRESS_KINDS) {
@@ -50,6 +55,13 @@ export async function referenceErrors(
     if (city !== undefined && !refused('governorate') && !refused('city') && cityParents.get(city) !== id(fields[`${kind}_governorate_id`]))
       errors[`${kind}_city_id`] = [UNKNOWN];
     if (area !== undefined && !refused('city') && !refused('area') && areaParents.get(area) !== city) errors[`${kind}_area_id`] = [UNKNOWN];
+    for (const [field, table, value] of [
+      ['city', 'cities', city],
+      ['area', 'areas', area],
+    ] as const) {
+      if (mode === 'create' && value !== undefined && !refused(field) && (await lookups.inactiveIds(table)).has(value))
+        errors[`${kind}_${field}_id`] = [INACTIVE];
+    }
   }
   return errors;
 }

@@ -27,8 +27,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Channels the database's triggers notify (migration 0009). */
-export const NOTICE_CHANNELS = { sessionChanges: 'session_changes', settingsChanges: 'settings_changes' } as const;
+/** Channels the database's triggers notify (migration 0009; issue 17: settings and reference lists). */
+export const NOTICE_CHANNELS = {
+  sessionChanges: 'session_changes',
+  settingsChanges: 'settings_changes',
+  referenceChanges: 'reference_changes',
+} as const;
 
 async function connect(target: DatabaseTarget, notices: PoolNotices): Promise<{ pool: Pool; pglite?: PgliteHost }> {
   if (target.databaseUrl) {

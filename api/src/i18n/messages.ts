@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { settingsMessages } from './settings-messages';
 import { auditMessages } from './audit-messages';
 import { staffMessages } from './staff-messages';
+import { referenceMessages } from './reference-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -78,6 +79,7 @@ export const serverMessages = {
     ...settingsMessages.ar,
     ...auditMessages.ar,
     ...staffMessages.ar,
+    ...referenceMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -152,6 +154,7 @@ export const serverMessages = {
     ...settingsMessages.en,
     ...auditMessages.en,
     ...staffMessages.en,
+    ...referenceMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -54,7 +54,18 @@ export async function checkLimitRequestForm(form: LimitRequestForm, check: FormC
     commentErrors(form.lists.comments, errors);
     keptDocumentErrors(form, check, errors);
   }
-  const stored = check.stored && { id: check.stored.request.id, clientId: check.stored.request.clientId };
+  const request = check.stored?.request;
+  const stored = request && {
+    id: request.id,
+    clientId: request.clientId,
+    kept: {
+      limit_request_type_id: request.limitRequestTypeId,
+      merchant_id: request.merchantId,
+      product_id: request.productId,
+      merchant_branch_id: request.merchantBranchId,
+      relative_degree_type_id: request.relativeDegreeTypeId,
+    },
+  };
   const references = await referenceErrors(check.db, form, stored, errors);
   Object.assign(errors, references.errors);
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validationFailed', errors);

@@ -10,9 +10,13 @@ import { formId, isStorableAmount } from './record-from-form';
 export interface StoredRequest {
   id: number;
   clientId: number;
+  /** Issue 17: the reference ids it holds; an edit may keep one an admin has since deactivated. */
+  kept?: Partial<Record<string, number>>;
 }
 
 const NOT_FOUND = 'limitRequests.optionNotFound';
+/** Issue 17: a deactivated item is no longer offered for a new value. */
+const INACTIVE: FieldMessage = { key: 'referenceInactive' };
 const LIST_KINDS: Record<DocumentList, DocumentKind> = { general_documents: 'general', contract_documents: 'contract' };
 
 async function clientError(db: Queryable, id: number, stored: StoredRequest | undefined): Promise<FieldMessage | undefined> {
@@ -58,9 +62,13 @@ export async function referenceErrors(
   const { fields } = form;
   const errors: Record<string, FieldMessage[]> = {};
   const id = (field: string) => (already[field] ? undefined : fields[field]?.trim() ? (formId(fields[field]) ?? 0) : undefined);
-  const check = async (field: string, find: (value: number) => Promise<unknown>) => {
+  const keeps = (field: string, value: number) => stored?.kept?.[field] === value;
+  const check = async (field: string, find: (value: number) => Promise<{ active: boolean } | undefined>) => {
     const value = id(field);
-    if (value !== undefined && (value === 0 || !(await find(value)))) errors[field] = [NOT_FOUND];
+    if (value === undefined) return;
+    const row = value === 0 ? undefined : await find(value);
+    if (!row) errors[field] = [NOT_FOUND];
+    else if (!row.active && !keeps(field, value)) errors[field] = [INACTIVE];
   };
   await Promise.all([
     check('limit_request_type_id', refs.requestType),
@@ -76,6 +84,7 @@ export async function referenceErrors(
     const row = value ? await find(value) : undefined;
     if (value !== undefined && !row) errors[field] = [NOT_FOUND];
     else if (row && merchantId && row.merchantId !== merchantId) errors[field] = [wrongMerchant];
+    else if (row && !row.active && !keeps(field, row.id)) errors[field] = [INACTIVE];
   }
   const clientId = id('client_id');
   const client =

@@ -190,4 +190,31 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/password/set': { access: 'public', request: get('/api/password/set?token=unknown') },
   'POST /api/password/set': { access: 'public', request: () => ({ method: 'POST', url: '/api/password/set', payload: {} }) },
   'GET /remotes.json': { access: 'public', request: get('/remotes.json') },
+  // Issue 17: reference data, administrators only.
+  'GET /api/admin/reference': { access: ADMINS, request: get('/api/admin/reference') },
+  'GET /api/admin/reference/:list': { access: ADMINS, request: get('/api/admin/reference/merchants') },
+  'POST /api/admin/reference/:list': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors', payload: {} }),
+  },
+  'PATCH /api/admin/reference/:list/:id': {
+    access: ADMINS,
+    request: () => ({ method: 'PATCH', url: '/api/admin/reference/company-sectors/1', payload: {} }),
+  },
+  'POST /api/admin/reference/:list/:id/deactivate': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors/2000000000/deactivate' }),
+  },
+  'POST /api/admin/reference/areas/import/:id': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/areas/import/1?dry_run=true', payload: { csv: 'name_ar,name_en' } }),
+  },
+  'POST /api/admin/reference/merchants/import': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/merchants/import?dry_run=true', payload: { csv: 'x' } }),
+  },
+  'POST /api/admin/reference/:list/:id/reactivate': {
+    access: ADMINS,
+    request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors/2000000000/reactivate' }),
+  },
 };

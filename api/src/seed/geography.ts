@@ -67,6 +67,6 @@ async function seedAreas(db: Queryable): Promise<void> {
  * the same statement on databases seeded before; an admin's import of real areas replaces it later.
  */
 export const WHOLE_CITY_AREAS = sql`
-  insert into ${areas} (city_id, name_ar, name_en)
-  select c.id, c.name_ar, c.name_en from ${cities} c
+  insert into ${areas} (city_id, name_ar, name_en, covers_city)
+  select c.id, c.name_ar, c.name_en, true from ${cities} c
   where not exists (select 1 from ${areas} a where a.city_id = c.id)`;

@@ -31,14 +31,18 @@ export const clientsApi = api.injectEndpoints({
       query: () => '/clients/meta',
       transformResponse: (response: Envelope<ClientMeta>) => response.data,
       providesTags: ['Reference'],
+      // Issue 17: pick lists change under an admin's hand; a newly opened form reads them again.
+      keepUnusedDataFor: 0,
     }),
     getCities: build.query<NamedItem[], number>({
       query: (governorateId) => `/cities?governorate_id=${governorateId}`,
       transformResponse: (response: Envelope<CitiesData>) => response.data.cities,
+      keepUnusedDataFor: 0,
     }),
     getAreas: build.query<NamedItem[], number>({
       query: (cityId) => `/areas?city_id=${cityId}`,
       transformResponse: (response: Envelope<AreasData>) => response.data.areas,
+      keepUnusedDataFor: 0,
     }),
     submitClient: build.mutation<Envelope<ClientSubmitted>, number>({
       query: (id) => `/clients/submit/${id}`,

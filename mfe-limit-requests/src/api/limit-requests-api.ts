@@ -64,10 +64,13 @@ export const limitRequestsApi = api.injectEndpoints({
       query: (id) => `/limit-requests/edit-meta/${id}`,
       transformResponse: (response: Envelope<LimitRequestEditMeta>) => response.data,
       providesTags: (_result, _error, id) => [one(id)],
+      // Issue 17: pick lists change under an admin's hand; a newly opened form reads them again.
+      keepUnusedDataFor: 0,
     }),
     getMerchantBranches: build.query<IdName[], number>({
       query: (merchantId) => `/merchants/${merchantId}/branches`,
       transformResponse: (response: Envelope<MerchantBranchesData>) => response.data.branches,
+      keepUnusedDataFor: 0,
     }),
     createLimitRequest: build.mutation<SavedLimitRequest, FormData>({
       query: (body) => ({ url: '/limit-requests/store', method: 'POST', body }),

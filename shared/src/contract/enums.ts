@@ -99,3 +99,27 @@ export type LimitRequestSort = (typeof LIMIT_REQUEST_SORTS)[number];
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * Issue 17: the reference lists an administrator keeps, by URL slug. Cities, areas, branches and
+ * products belong to a parent (governorate, city, merchant) named by `parent_id`.
+ */
+export const REFERENCE_LISTS = [
+  'governorates',
+  'cities',
+  'areas',
+  'merchants',
+  'merchant-branches',
+  'products',
+  'client-document-types',
+  'limit-request-document-types',
+  'limit-request-types',
+  'employment-types',
+  'company-sectors',
+  'lead-companies',
+  'relative-degree-types',
+  'reject-reasons',
+  'return-reasons',
+  'document-request-reasons',
+] as const;
+export type ReferenceList = (typeof REFERENCE_LISTS)[number];

@@ -22,3 +22,4 @@ export * from './merchants';
 export * from './admin-settings';
 export * from './admin-audit';
 export * from './admin-users';
+export * from './admin-reference';

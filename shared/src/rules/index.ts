@@ -43,3 +43,5 @@ export {
 export type { DisableTwoFactorValues, SecondFactorValues } from './two-factor/validate-two-factor';
 export * from './settings';
 export { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, MAX_AMOUNT, MAX_INT4, MAX_LENGTH, STORABLE_AMOUNT, tooLong } from './field-limits';
+export { REFERENCE_NAME_MAX_LENGTH, normalisedName, validateReferenceNames } from './reference/reference-rules';
+export type { ReferenceNameValues } from './reference/reference-rules';

@@ -12,6 +12,7 @@ import {
   SLA_HOURS_MIN,
 } from './settings/settings-values';
 import { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, MAX_LENGTH } from './field-limits';
+import { REFERENCE_NAME_MAX_LENGTH } from './reference/reference-rules';
 
 /**
  * The numbers the rule messages quote, taken from the rules themselves. The messages write
@@ -48,4 +49,6 @@ export const ruleMessageNumbers = {
   slaHoursMax: SLA_HOURS_MAX,
   publicHolidaysMax: PUBLIC_HOLIDAYS_MAX,
   holidayNameMaxLength: HOLIDAY_NAME_MAX_LENGTH,
+  /** Issue 17: a reference item's names. */
+  referenceNameMaxLength: REFERENCE_NAME_MAX_LENGTH,
 } as const;

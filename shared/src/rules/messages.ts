@@ -84,6 +84,11 @@ export const ruleMessages = {
       resendTooSoon: 'يمكنك طلب رمز جديد بعد {{seconds, number}} ثانية',
       tokenInvalid: 'طلب تغيير كلمة المرور هذا لم يعد صالحًا، ابدأ من جديد',
     },
+    reference: {
+      nameTooLong: 'يجب ألا يزيد الاسم على {{referenceNameMaxLength, number}} حرفًا',
+      nameArInvalid: 'يجب أن يُكتب الاسم العربي بحروف عربية',
+      nameInvalid: 'يحتوي الاسم على رموز غير مسموح بها',
+    },
     twoFactor: {
       codeDigits: 'يجب أن يتكون رمز المصادقة من أرقام فقط',
       codeLength: 'يجب أن يتكون رمز المصادقة من {{otpLength, number}} أرقام بالضبط',
@@ -182,6 +187,11 @@ export const ruleMessages = {
       otpTooManyAttempts: 'Too many wrong codes, so the code was cancelled; start the password change again',
       resendTooSoon: 'You can ask for a new code in {{seconds, number}} seconds',
       tokenInvalid: 'This password change request is no longer valid; start again',
+    },
+    reference: {
+      nameTooLong: 'The name must not exceed {{referenceNameMaxLength, number}} characters',
+      nameArInvalid: 'The Arabic name must be written in Arabic letters',
+      nameInvalid: 'The name contains characters that are not allowed',
     },
     twoFactor: {
       codeDigits: 'The authentication code must contain digits only',

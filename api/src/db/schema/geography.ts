@@ -1,7 +1,9 @@
-import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityId, localizedName } from './columns';
+import { boolean, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { activeFlag, identityId, localizedName, uniqueNames } from './columns';
 
-export const governorates = pgTable('governorates', { id: identityId(), ...localizedName() });
+export const governorates = pgTable('governorates', { id: identityId(), ...localizedName(), ...activeFlag() }, (t) =>
+  uniqueNames('governorates', t),
+);
 
 export const cities = pgTable(
   'cities',
@@ -11,8 +13,9 @@ export const cities = pgTable(
       .notNull()
       .references(() => governorates.id),
     ...localizedName(),
+    ...activeFlag(),
   },
-  (t) => [index('cities_governorate_id_idx').on(t.governorateId)],
+  (t) => [index('cities_governorate_id_idx').on(t.governorateId), ...uniqueNames('cities', t, t.governorateId)],
 );
 
 export const areas = pgTable(
@@ -23,8 +26,14 @@ export const areas = pgTable(
       .notNull()
       .references(() => cities.id),
     ...localizedName(),
+    ...activeFlag(),
+    /**
+     * Issue 17: the one area migration 0011 made for a city with no areas on record, named as the
+     * city is. Importing the city's real areas retires it from the pickers (clients keep it).
+     */
+    coversCity: boolean('covers_city').notNull().default(false),
   },
-  (t) => [uniqueIndex('areas_city_id_name_en_key').on(t.cityId, t.nameEn)],
+  (t) => uniqueNames('areas', t, t.cityId),
 );
 
 export type Governorate = typeof governorates.$inferSelect;

@@ -1,9 +1,9 @@
-import { integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityId, localizedName } from './columns';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { activeFlag, identityId, localizedName, uniqueNames } from './columns';
 
-/** A flat pick-list: id plus its two names; the English name keeps seeding idempotent. */
+/** A flat pick-list: id plus its two names, each unique (issue 17), and whether pickers offer it. */
 function lookupTable<const Name extends string>(name: Name) {
-  return pgTable(name, { id: identityId(), ...localizedName() }, (t) => [uniqueIndex(`${name}_name_en_key`).on(t.nameEn)]);
+  return pgTable(name, { id: identityId(), ...localizedName(), ...activeFlag() }, (t) => uniqueNames(name, t));
 }
 
 export const employmentTypes = lookupTable('employment_types');
@@ -16,10 +16,11 @@ export const limitRequestTypes = pgTable(
   {
     id: identityId(),
     ...localizedName(),
+    ...activeFlag(),
     // A new limit request defaults to the type matching the client's employment type.
     employmentTypeId: integer('employment_type_id').references(() => employmentTypes.id),
   },
-  (t) => [uniqueIndex('limit_request_types_name_en_key').on(t.nameEn)],
+  (t) => uniqueNames('limit_request_types', t),
 );
 
 export type LimitRequestType = typeof limitRequestTypes.$inferSelect;

@@ -17,18 +17,32 @@ export function limitRequestReferencesRepository(db: Queryable) {
   const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
   return {
     client: (id: number) => one(db.select({ id: clients.id, isSubmitted: clients.isSubmitted }).from(clients).where(eq(clients.id, id))),
-    requestType: (id: number) => one(db.select({ id: limitRequestTypes.id }).from(limitRequestTypes).where(eq(limitRequestTypes.id, id))),
-    merchant: (id: number) => one(db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, id))),
-    product: (id: number) => one(db.select({ id: products.id, merchantId: products.merchantId }).from(products).where(eq(products.id, id))),
+    requestType: (id: number) =>
+      one(
+        db
+          .select({ id: limitRequestTypes.id, active: limitRequestTypes.active })
+          .from(limitRequestTypes)
+          .where(eq(limitRequestTypes.id, id)),
+      ),
+    merchant: (id: number) => one(db.select({ id: merchants.id, active: merchants.active }).from(merchants).where(eq(merchants.id, id))),
+    product: (id: number) =>
+      one(
+        db.select({ id: products.id, merchantId: products.merchantId, active: products.active }).from(products).where(eq(products.id, id)),
+      ),
     branch: (id: number) =>
       one(
         db
-          .select({ id: merchantBranches.id, merchantId: merchantBranches.merchantId })
+          .select({ id: merchantBranches.id, merchantId: merchantBranches.merchantId, active: merchantBranches.active })
           .from(merchantBranches)
           .where(eq(merchantBranches.id, id)),
       ),
     relativeDegree: (id: number) =>
-      one(db.select({ id: relativeDegreeTypes.id }).from(relativeDegreeTypes).where(eq(relativeDegreeTypes.id, id))),
+      one(
+        db
+          .select({ id: relativeDegreeTypes.id, active: relativeDegreeTypes.active })
+          .from(relativeDegreeTypes)
+          .where(eq(relativeDegreeTypes.id, id)),
+      ),
 
     /** document type id → its kind, for the ids that exist. */
     async documentKinds(ids: number[]): Promise<Map<number, DocumentKind>> {

@@ -1,5 +1,5 @@
 import type { Language } from '@back-office/shared/rules';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { merchantBranches, merchants } from '../../db/schema';
 
@@ -10,12 +10,12 @@ export function merchantsRepository(db: Queryable, language: Language) {
       return (await db.$count(merchants, eq(merchants.id, id))) > 0;
     },
 
-    /** A merchant's branches by name in the reader's language. */
+    /** A merchant's active branches (issue 17) by name in the reader's language. */
     branches(merchantId: number): Promise<{ id: number; name: string }[]> {
       return db
         .select({ id: merchantBranches.id, name: branchName })
         .from(merchantBranches)
-        .where(eq(merchantBranches.merchantId, merchantId))
+        .where(and(eq(merchantBranches.merchantId, merchantId), eq(merchantBranches.active, true)))
         .orderBy(asc(branchName), asc(merchantBranches.id));
     },
   };

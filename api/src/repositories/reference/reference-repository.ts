@@ -16,30 +16,36 @@ import {
 import { prepared } from '../sql/prepared-statements';
 import { cachedReference } from './reference-cache';
 
-type NamedTable = PgTable & { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn };
+type NamedTable = PgTable & { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn; active: AnyPgColumn };
 
 export interface PickOption {
   id: number;
   name: string;
 }
 
-/** Pick-list rows named in the reader's language. */
-export function referenceRepository(db: Queryable, language: Language) {
-  /** `list` names the statement: one per list and language, its filter (if any) a `parent` placeholder. */
-  const options = (list: string, table: NamedTable, where?: SQL, parent?: number | string): Promise<PickOption[]> =>
-    cachedReference(
+/** Pick-list rows named in the reader's language: for new records, only the active ones (issue 17). */
+export function referenceRepository(db: Queryable, language: Language, scope: 'active' | 'every' = 'active') {
+  /**
+   * `list` names the statement: one per list and language, its filter (if any) a `parent`
+   * placeholder. `every`: deactivated items too, to name what records already hold.
+   */
+  const options = (list: string, table: NamedTable, where?: SQL, parent?: number | string, all = false): Promise<PickOption[]> => {
+    const every = all || scope === 'every';
+    const key = `${list}_${language}${every ? '_every' : ''}`;
+    return cachedReference(
       db,
-      `${list}_${language}_${parent ?? ''}`,
+      `${key}_${parent ?? ''}`,
       () =>
-        prepared(db, `reference_${list}_${language}`, (name) =>
+        prepared(db, `reference_${key}`, (name) =>
           db
             .select({ id: table.id, name: language === 'en' ? table.nameEn : table.nameAr })
             .from(table)
-            .where(where)
+            .where(every ? where : and(where, eq(table.active, true)))
             .orderBy(asc(table.id))
             .prepare(name),
         ).execute({ parent }) as Promise<PickOption[]>,
     );
+  };
   const parent = sql.placeholder('parent');
 
   return {
@@ -47,8 +53,8 @@ export function referenceRepository(db: Queryable, language: Language) {
     cities: (governorateId: number) => options('cities', cities, eq(cities.governorateId, parent), governorateId),
     areas: (cityId: number) => options('areas', areas, eq(areas.cityId, parent), cityId),
     /** Every city and area, to name the ones a client's history refers to (issue 15). */
-    allCities: () => options('all_cities', cities),
-    allAreas: () => options('all_areas', areas),
+    allCities: () => options('all_cities', cities, undefined, undefined, true),
+    allAreas: () => options('all_areas', areas, undefined, undefined, true),
     employmentTypes: () => options('employment_types', employmentTypes),
     companySectors: () => options('company_sectors', companySectors),
     leadCompanies: () => options('lead_companies', leadCompanies),
@@ -58,7 +64,7 @@ export function referenceRepository(db: Queryable, language: Language) {
   };
 }
 
-export const CHECKED_TABLES = { employmentTypes, companySectors, leadCompanies, governorates, clientDocumentTypes };
+export const CHECKED_TABLES = { employmentTypes, companySectors, leadCompanies, governorates, cities, areas, clientDocumentTypes };
 export type CheckedTable = keyof typeof CHECKED_TABLES;
 
 /**
@@ -78,6 +84,16 @@ export function referenceLookupsRepository(db: Queryable) {
         db,
         `lookup_ids_${table}`,
         async () => new Set((await db.select({ id: source.id }).from(source)).map((row) => row.id)),
+      );
+    },
+
+    /** The ids of `table` an administrator has deactivated (issue 17). */
+    inactiveIds(table: CheckedTable): Promise<ReadonlySet<number>> {
+      const source = CHECKED_TABLES[table];
+      return cachedReference(
+        db,
+        `lookup_inactive_${table}`,
+        async () => new Set((await db.select({ id: source.id }).from(source).where(eq(source.active, false))).map((row) => row.id)),
       );
     },
 

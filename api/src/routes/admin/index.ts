@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error';
 import settingsRoutes from './settings';
 import auditEventsRoutes from './audit-events';
 import staffRoutes from './users';
+import referenceRoutes from './reference';
 
 /**
  * Issue 17: everything under /api/admin is for administrators. The check is here, once, for
@@ -17,6 +18,7 @@ export default fp(
     await app.register(settingsRoutes, { prefix: '/settings' });
     await app.register(auditEventsRoutes, { prefix: '/audit-events' });
     await app.register(staffRoutes, { prefix: '/users' });
+    await app.register(referenceRoutes, { prefix: '/reference' });
   },
   { name: 'admin-routes', encapsulate: true, dependencies: ['authentication'] },
 );

@@ -6,7 +6,7 @@ import { clientDetailsRepository } from '../../repositories/clients/client-detai
 import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
 import { clientEventsRepository } from '../../repositories/clients/client-events-repository';
 import { clientWritesRepository } from '../../repositories/clients/client-writes-repository';
-import { referenceRepository } from '../../repositories/reference/reference-repository';
+import { referenceRepository, type PickOption } from '../../repositories/reference/reference-repository';
 import { documentsSchema, showSchema, submitSchema } from './detail-schemas';
 
 /** Reading one client, its documents, and submitting it. */
@@ -17,8 +17,11 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: showSchema }, async (request) => {
     const language = languageOf(request);
     const { id } = request.params;
-    const reference = referenceRepository(db, language);
-    const [found, employmentTypes, leadCompanies, companySectors, governorates, cities, areas] = await Promise.all([
+    // Issue 17: the record is named with deactivated items too; its edit form is offered the
+    // active ones plus whatever the client holds now.
+    const reference = referenceRepository(db, language, 'every');
+    const active = referenceRepository(db, language);
+    const [found, employmentTypes, leadCompanies, companySectors, governorates, cities, areas, ...offered] = await Promise.all([
       clientDetailsRepository(db, language).findWithRecords(id),
       reference.employmentTypes(),
       reference.leadCompanies(),
@@ -26,15 +29,21 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reference.governorates(),
       reference.allCities(),
       reference.allAreas(),
+      active.employmentTypes(),
+      active.leadCompanies(),
+      active.companySectors(),
     ]);
     if (!found) throw new AppError(404, 'notFound');
+    const [activeEmployment, activeLeads, activeSectors] = offered.map((list) => new Set(list.map((item) => item.id)));
+    const offer = (list: PickOption[], activeIds: Set<number> | undefined, held: number | null | undefined) =>
+      list.filter((item) => activeIds?.has(item.id) || item.id === held);
     const names = { employmentTypes, leadCompanies, companySectors, governorates, cities, areas, documentTypes: found.documentTypes };
     return {
       data: {
         client: toClientDetail(found.client, found.documents, found.history, links, request.user!, names),
-        employment_types: employmentTypes,
-        lead_companies: leadCompanies,
-        company_sectors: companySectors,
+        employment_types: offer(employmentTypes, activeEmployment, found.client.employmentTypeId),
+        lead_companies: offer(leadCompanies, activeLeads, found.client.leadCompanyId),
+        company_sectors: offer(companySectors, activeSectors, found.client.companySectorId),
       },
     };
   });

@@ -46,7 +46,13 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const language = languageOf(request);
     const detail = await loadDetail(request.params.id, language, request.user!);
     if (!detail) throw new AppError(404, 'notFound');
-    const options = await limitRequestOptionsRepository(db, language).all();
+    // Issue 17: the edit form still offers what the request holds, even if deactivated since.
+    const options = await limitRequestOptionsRepository(db, language).all({
+      merchantId: detail.merchant_id,
+      productId: detail.product_id,
+      limitRequestTypeId: detail.limit_request_type_id,
+      relativeDegreeTypeId: detail.relative_degree?.relative_degree_type_id,
+    });
     return { data: { limit_request: detail, can_edit: detail.can_edit, ...options } };
   });
 

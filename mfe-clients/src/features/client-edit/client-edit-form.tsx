@@ -6,6 +6,7 @@ import { staffGeography } from '../../api/clients-api';
 import { useSaveClient } from '../../hooks/use-save-client';
 import { useUniquenessCheck } from '../../hooks/use-uniqueness-check';
 import { clientToFormValues } from './client-to-form-values';
+import { withHeldPlaces } from './held-options';
 
 export interface ClientEditFormProps {
   client: ClientDetail;
@@ -22,6 +23,7 @@ export interface ClientEditFormProps {
 export function ClientEditForm({ client, meta, reload }: ClientEditFormProps) {
   const { t } = useTranslation('clients');
   const initialValues = useMemo(() => clientToFormValues(client), [client]);
+  const geography = useMemo(() => withHeldPlaces(staffGeography, client), [client]);
   const { onSubmit, progress, stale, setStale } = useSaveClient({
     mode: 'edit',
     path: `/clients/update/${client.id}`,
@@ -37,7 +39,7 @@ export function ClientEditForm({ client, meta, reload }: ClientEditFormProps) {
       mode="edit"
       meta={meta}
       initialValues={initialValues}
-      geography={staffGeography}
+      geography={geography}
       onSubmit={onSubmit}
       submitLabel={t('edit.submit')}
       uploadProgress={progress}

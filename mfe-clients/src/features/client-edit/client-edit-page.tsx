@@ -5,6 +5,7 @@ import { EmptyState, LoadState, PageFrame, useRouteId } from '@back-office/share
 import { useGetClientMetaQuery, useGetClientQuery } from '../../api/clients-api';
 
 import { ClientEditForm } from './client-edit-form';
+import { withHeldOptions } from './held-options';
 import { ClientEditRefused } from './client-edit-refused';
 
 /** SPEC §2 /clients/{id}/edit: the client and the form's lists, then the form. */
@@ -22,12 +23,12 @@ export function ClientEditPage() {
         <EmptyState title={t('errors.invalidClientId')} />
       ) : (
         <LoadState result={client} errorText={t('errors.errorFetchingClientData')} emptyText={t('empty.noClientDetails')}>
-          {({ client: detail }) =>
-            !detail.can_edit ? (
-              <ClientEditRefused client={detail} />
+          {(data) =>
+            !data.client.can_edit ? (
+              <ClientEditRefused client={data.client} />
             ) : (
               <LoadState result={meta} errorText={t('errors.errorFetchingMetaData')} emptyText={t('empty.noMetaDataAvailable')}>
-                {(lists) => <ClientEditForm client={detail} meta={lists} reload={reload} />}
+                {(lists) => <ClientEditForm client={data.client} meta={withHeldOptions(lists, data)} reload={reload} />}
               </LoadState>
             )
           }

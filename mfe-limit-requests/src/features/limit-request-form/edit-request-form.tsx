@@ -48,7 +48,11 @@ export function EditRequestForm({ meta, reload }: EditRequestFormProps) {
       )}
       <FormSection title={t('form.sections.requestDetails')}>
         <LockedClientField name={request.client.name} />
-        <RequestDetailsFields options={meta} termsLocked={termsLocked} />
+        <RequestDetailsFields
+          options={meta}
+          termsLocked={termsLocked}
+          heldBranch={{ id: request.merchant_branch_id, name: request.branch_name, merchantId: request.merchant_id }}
+        />
       </FormSection>
       <CompanyInfoSection client={request.client} />
       <StoredDocumentsSection title={t('form.sections.clientDocuments')} documents={request.client.documents} />

@@ -34,6 +34,17 @@ test('the stored request fills the form; the client is locked and the stored bra
   expect(screen.queryByRole('group', { name: 'ID card (front)' })).not.toBeInTheDocument();
 });
 
+test('issue 17: the branch the request holds stays selected after an admin deactivated it (no longer among the branches)', async () => {
+  renderEdit({ 'GET /api/merchants/3/branches': { body: { data: { branches: [{ id: 6, name: 'Nasr City branch' }] } } } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit limit request' })).toBeInTheDocument();
+  await waitFor(() => expect(select('Merchant branch')).toHaveValue('8'));
+  expect(
+    within(select('Merchant branch'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value')),
+  ).toEqual(['', '6', '8']);
+});
+
 test('new comments: Enter or the button adds, blanks are ignored, removed ones are not sent', async () => {
   const fetchMock = renderEdit({ [UPDATE]: { body: { data: { limit_request: { id: 5, code: 'LR-000005' } } } } });
   const comment = await screen.findByRole('textbox', { name: 'New comment' });
