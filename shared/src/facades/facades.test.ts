@@ -5,7 +5,15 @@ import * as fluentExtra from './fluent-extra';
 import * as reactRouterDom from './react-router-dom';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const appFolders = ['shared/src', 'shell/src', 'mfe-clients/src', 'mfe-limit-requests/src', 'mfe-account/src', 'mfe-self-onboarding/src', 'mfe-admin/src'];
+const appFolders = [
+  'shared/src',
+  'shell/src',
+  'mfe-clients/src',
+  'mfe-limit-requests/src',
+  'mfe-account/src',
+  'mfe-self-onboarding/src',
+  'mfe-admin/src',
+];
 /** Where Fluent is bundled once whoever imports it: the shared core is a singleton itself. */
 const fluentAllowed = /^shared\/src\/(facades|providers|dev-host)\//;
 
