@@ -1,3 +1,4 @@
+import { auditEventNames } from '@back-office/shared/i18n/audit-event-names';
 import type { auditEn } from './audit-en';
 
 export const auditAr: typeof auditEn = {
@@ -35,34 +36,8 @@ export const auditAr: typeof auditEn = {
     inactive: 'الحساب موقوف',
     bad_code: 'رمز خاطئ',
   },
-  kinds: {
-    password_changed: 'تغيير كلمة المرور',
-    data_exported: 'تصدير بيانات',
-    two_factor_enabled: 'تفعيل التحقق بخطوتين',
-    two_factor_disabled: 'إيقاف التحقق بخطوتين',
-    recovery_codes_regenerated: 'إنشاء رموز استرداد جديدة',
-    recovery_code_used: 'استخدام رمز استرداد',
-    logged_in: 'تسجيل دخول',
-    login_failed: 'محاولة دخول فاشلة',
-    locked_out: 'قفل الحساب',
-    logged_out: 'تسجيل خروج',
-    password_reset_forced: 'فرض إعادة تعيين كلمة المرور',
-    two_factor_reset: 'إعادة تعيين التحقق بخطوتين',
-    invitation_sent: 'إرسال دعوة',
-    invitation_used: 'استخدام دعوة',
-    account_created: 'إنشاء حساب',
-    account_updated: 'تعديل حساب',
-    role_changed: 'تغيير الدور',
-    account_deactivated: 'إيقاف حساب',
-    account_reactivated: 'إعادة تفعيل حساب',
-    account_unlocked: 'فك قفل حساب',
-    setting_changed: 'تغيير إعداد',
-    reference_created: 'إضافة بيانات مرجعية',
-    reference_updated: 'تعديل بيانات مرجعية',
-    reference_deactivated: 'إيقاف بيانات مرجعية',
-    reference_reactivated: 'إعادة تفعيل بيانات مرجعية',
-    reference_imported: 'استيراد بيانات مرجعية',
-  },
+  kinds: auditEventNames.ar,
+
   sentences: {
     password_changed: 'غيّر كلمة المرور الخاصة به',
     data_exported: 'صدّر {{resource}} ({{rows}} صف)',

@@ -1,3 +1,4 @@
+import { auditEventNames } from '@back-office/shared/i18n/audit-event-names';
 import type { AuditEventKind } from '@back-office/shared/contract';
 
 /** Issue 17, the audit trail page (namespace `audit`). */
@@ -36,34 +37,7 @@ export const auditEn = {
     inactive: 'account deactivated',
     bad_code: 'wrong code',
   },
-  kinds: {
-    password_changed: 'Password changed',
-    data_exported: 'Data exported',
-    two_factor_enabled: 'Two-step verification turned on',
-    two_factor_disabled: 'Two-step verification turned off',
-    recovery_codes_regenerated: 'Recovery codes regenerated',
-    recovery_code_used: 'Recovery code used',
-    logged_in: 'Logged in',
-    login_failed: 'Failed log-in',
-    locked_out: 'Locked out',
-    logged_out: 'Logged out',
-    password_reset_forced: 'Password reset forced',
-    two_factor_reset: 'Two-step verification reset',
-    invitation_sent: 'Invitation sent',
-    invitation_used: 'Invitation used',
-    account_created: 'Account created',
-    account_updated: 'Account updated',
-    role_changed: 'Role changed',
-    account_deactivated: 'Account deactivated',
-    account_reactivated: 'Account reactivated',
-    account_unlocked: 'Account unlocked',
-    setting_changed: 'Setting changed',
-    reference_created: 'Reference item added',
-    reference_updated: 'Reference item changed',
-    reference_deactivated: 'Reference item deactivated',
-    reference_reactivated: 'Reference item reactivated',
-    reference_imported: 'Reference data imported',
-  } satisfies Record<AuditEventKind, string>,
+  kinds: auditEventNames.en as Record<AuditEventKind, string>,
   // What happened, as a sentence; {{record}} is the record's name (or id).
   sentences: {
     password_changed: 'Changed their password',

@@ -1,43 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { AUDIT_EVENT_KINDS, AUDIT_RECORD_TYPES } from './enums';
 import { DateTime, Nullable } from './fields';
-
-/**
- * Issue 17, the audit trail's event kinds: the values of the API's `audit_action` enum, in its
- * order (the API checks the two are the same list). Front ends take these as a type only.
- */
-export const AUDIT_EVENT_KINDS = [
-  'password_changed',
-  'data_exported',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'recovery_codes_regenerated',
-  'recovery_code_used',
-  'logged_in',
-  'login_failed',
-  'locked_out',
-  'logged_out',
-  'password_reset_forced',
-  'two_factor_reset',
-  'invitation_sent',
-  'invitation_used',
-  'account_created',
-  'account_updated',
-  'role_changed',
-  'account_deactivated',
-  'account_reactivated',
-  'account_unlocked',
-  'setting_changed',
-  'reference_created',
-  'reference_updated',
-  'reference_deactivated',
-  'reference_reactivated',
-  'reference_imported',
-] as const;
-export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
-
-/** What an entry was done to. */
-export const AUDIT_RECORD_TYPES = ['user', 'setting', 'reference', 'export'] as const;
-export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AuditEventKindSchema = Type.Enum([...AUDIT_EVENT_KINDS]);
 

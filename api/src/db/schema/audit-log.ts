@@ -1,3 +1,4 @@
+import { AUDIT_EVENT_KINDS } from '@back-office/shared/contract/enums';
 import { bigserial, index, inet, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -5,36 +6,10 @@ import { users } from './users';
 /**
  * What an audit entry records. Issue 16 added the export and two-factor events; issue 17 every
  * other security and administrative event (log-in to log-out, staff accounts, settings,
- * reference data). Postgres only appends to an enum, so the order is the order of the migrations.
+ * reference data). The list is the contract's (`AUDIT_EVENT_KINDS`); Postgres only appends to an
+ * enum, so its order is the order of the migrations.
  */
-export const auditAction = pgEnum('audit_action', [
-  'password_changed',
-  'data_exported',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'recovery_codes_regenerated',
-  'recovery_code_used',
-  'logged_in',
-  'login_failed',
-  'locked_out',
-  'logged_out',
-  'password_reset_forced',
-  'two_factor_reset',
-  'invitation_sent',
-  'invitation_used',
-  'account_created',
-  'account_updated',
-  'role_changed',
-  'account_deactivated',
-  'account_reactivated',
-  'account_unlocked',
-  'setting_changed',
-  'reference_created',
-  'reference_updated',
-  'reference_deactivated',
-  'reference_reactivated',
-  'reference_imported',
-]);
+export const auditAction = pgEnum('audit_action', AUDIT_EVENT_KINDS);
 
 /**
  * Issue 17: the audit trail. Append-only: migration 0017's triggers refuse UPDATE, DELETE and

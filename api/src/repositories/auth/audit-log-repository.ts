@@ -1,8 +1,9 @@
+import type { AuditRecordType } from '@back-office/shared/contract/enums';
 import type { Queryable } from '../../db/database';
 import { auditLog, type AuditAction } from '../../db/schema';
 
 /** What an audited event was done to (issue 17: "on which record"). */
-export type AuditRecordType = 'user' | 'setting' | 'reference' | 'export';
+export type { AuditRecordType };
 
 export interface AuditEntry {
   /** Who acted; null when nobody known did (a failed log-in to an unknown address). */
