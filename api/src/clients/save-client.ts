@@ -10,6 +10,7 @@ import { checkClientForm, takenMessages } from './check-client-form';
 import { clientChanges, fileChange } from './client-changes';
 import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM, newAttachments } from './client-form';
 import { clientRecordFromForm } from './client-record-from-form';
+import { inactiveChoiceErrors, inactiveIdsOfClientLists } from './reference-checks';
 import { canEdit } from './list-item';
 import { rethrowTaken } from './unique-violation';
 
@@ -56,6 +57,8 @@ export function clientSaver(app: FastifyInstance) {
           ...{ db, links: app.files.links, mode: 'edit', today, clientId: id, attachedIds },
           freelanceEmploymentTypeId: await freelance(),
         });
+        // Read before the transaction: the embedded database has one connection, which the transaction holds.
+        const inactive = await inactiveIdsOfClientLists(db);
         await db.transaction(async (tx) => {
           const previous = await clientWritesRepository(tx).lockForUpdate(id);
           if (!previous) throw new AppError(404, 'notFound');
@@ -64,6 +67,8 @@ export function clientSaver(app: FastifyInstance) {
           // withUploads discards the files this request brought (issue 16).
           if (previous.version !== version) throw new AppError(409, 'clientChanged');
           const record = clientRecordFromForm(form.fields, today, previous);
+          const refused = inactiveChoiceErrors(inactive, previous, record);
+          if (Object.keys(refused).length > 0) throw new AppError(422, 'validationFailed', refused);
           if (!(await clientWritesRepository(tx).update(id, version, record))) throw new AppError(409, 'clientChanged');
           const documents = clientDocumentsRepository(tx);
           const detached = (await documents.attached(id, 'en')).filter((document) => !keptDocumentIds.includes(document.id));

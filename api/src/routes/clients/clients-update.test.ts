@@ -108,6 +108,41 @@ describe.each(backends())('POST /api/clients/update/{id} ($name)', (backend) => 
     ]);
   });
 
+  it('keeps a deactivated item the client holds, but refuses one chosen anew (issue 17)', async () => {
+    const { id, fields, files } = await created();
+    const kept = keepOnly(fields, files[0]!.path);
+    const [sector] = (
+      await context.app.db.execute<{ id: number }>(
+        sql`select id from company_sectors where id <> ${reference.sectorId} order by id limit 1`,
+      )
+    ).rows;
+    const deactivate = (table: 'company_sectors' | 'areas', rowId: number, active: boolean) =>
+      context.app.db.execute(sql`update ${sql.identifier(table)} set active = ${active} where id = ${rowId}`);
+    await deactivate('areas', reference.place.area, false);
+    await deactivate('company_sectors', Number(sector!.id), false);
+    try {
+      // Its own area, now retired, stays on an edit that changes something else.
+      expect((await post(`/api/clients/update/${id}`, { ...kept, title: 'محاسب' })).status).toBe(200);
+      // A retired sector it never had is refused on the field, and nothing is written.
+      const refused = await post(
+        `/api/clients/update/${id}`,
+        { ...kept, company_sector: String(sector!.id) },
+        { ...headers, 'accept-language': 'en' },
+      );
+      expect(refused).toEqual({
+        status: 422,
+        body: expect.objectContaining({ errors: { company_sector: ['This choice is no longer available; choose another'] } }),
+      });
+      const [row] = (
+        await context.app.db.execute<{ sector: number }>(sql`select company_sector_id as sector from clients where id = ${id}`)
+      ).rows;
+      expect(Number(row!.sector)).toBe(reference.sectorId);
+    } finally {
+      await deactivate('areas', reference.place.area, true);
+      await deactivate('company_sectors', Number(sector!.id), true);
+    }
+  });
+
   it('accepts an authentic but expired link: a form may stay open for hours', async () => {
     const { id, fields, files } = await created();
     const old = signedLinks(context.app.config.fileSigningSecret!, () => Date.now() - 24 * 3600_000).pathFor(files[0]!.id);
