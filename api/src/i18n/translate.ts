@@ -1,5 +1,9 @@
-import { translateRule, type Language } from '@back-office/shared/rules';
+import { adminRuleMessages } from '@back-office/shared/rules/admin-messages';
+import { addRuleMessages, translateRule, type Language } from '@back-office/shared/rules';
 import { serverMessages, type MessageKey } from './messages';
+
+// Issue 17: the administration's rule texts are not in the shared table every app bundles.
+addRuleMessages(adminRuleMessages);
 
 /** Arabic unless the client asks for English first (SPEC: Arabic default, English fallback). */
 export function languageOf(request: { headers: { 'accept-language'?: string } }): Language {

@@ -1,4 +1,5 @@
-import { translateRule } from '../messages';
+import { adminRuleMessages } from '../admin-messages';
+import { addRuleMessages, translateRule } from '../messages';
 import { defaultSlaHours } from './settings-values';
 import { isCalendarDate, validateSettings } from './validate-settings';
 
@@ -71,6 +72,9 @@ describe('settings rules (issue 17)', () => {
   });
 
   it('words every key in both languages with its limits', () => {
+    // Where they are used (the API, mfe-admin) the administration's texts are added to the table.
+    expect(translateRule('en', 'settings.slaHoursRange')).toBe('settings.slaHoursRange');
+    addRuleMessages(adminRuleMessages);
     for (const key of ['slaHoursRange', 'fourEyesAmountRange', 'fourEyesPercentRange', 'rolesInvalid', 'holidayDateInvalid']) {
       expect(translateRule('en', `settings.${key}`)).not.toBe(`settings.${key}`);
       expect(translateRule('ar', `settings.${key}`)).not.toBe(`settings.${key}`);
