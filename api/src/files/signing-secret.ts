@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -15,12 +15,19 @@ export async function loadSigningSecret(configured: string | undefined, file: st
   }
   await mkdir(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
+  // Written whole under a name of its own, then linked into place: a process starting beside this
+  // one either finds no file or the whole secret, never the empty file an exclusive create shows
+  // before its write lands (two processes would then sign with different secrets).
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, secret, { mode: 0o600 });
   try {
-    await writeFile(file, secret, { flag: 'wx', mode: 0o600 });
+    await link(draft, file);
     return secret;
   } catch (error) {
-    // Another process created it first: use theirs.
+    // Another process published it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
     throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
 }
