@@ -195,6 +195,7 @@ export const limitRequestStatusLabels = {
     rejected: 'مرفوض',
     cancelled: 'ملغي',
     awaiting_confirmation: 'بانتظار تأكيد الموافقة',
+    returned_to_agent: 'معاد إلى الموظف',
   },
   en: {
     new: 'New',
@@ -205,6 +206,7 @@ export const limitRequestStatusLabels = {
     rejected: 'Rejected',
     cancelled: 'Cancelled',
     awaiting_confirmation: 'Awaiting confirmation',
+    returned_to_agent: 'Returned to agent',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

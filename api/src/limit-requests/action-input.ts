@@ -4,6 +4,8 @@ import {
   ConfirmApprovalActionBody,
   EmptyActionBody,
   RejectActionBody,
+  ResubmitActionBody,
+  ReturnToAgentActionBody,
   SendBackActionBody,
 } from '@back-office/shared/contract';
 import type { FastifyRequest } from 'fastify';
@@ -38,6 +40,9 @@ const JSON_BODIES: Record<LimitRequestActionKey, TObject | undefined> = {
   take: EmptyActionBody,
   confirm_approval: ConfirmApprovalActionBody,
   send_back: SendBackActionBody,
+  // Issue 18: a return names its reason and says what to change; a resubmission may add a note.
+  return_to_agent: ReturnToAgentActionBody,
+  resubmit: ResubmitActionBody,
 };
 
 /** Every field some action's JSON body has: sent to an action that does not take it, it is refused. */

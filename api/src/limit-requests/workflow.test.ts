@@ -27,7 +27,7 @@ describe('limit request workflow', () => {
     ['new', otherAgent, []],
     ['new', risk, ['take']],
     ['new', admin, ['assign_user', 'cancel']],
-    ['under_review', risk, ['approve', 'reject']],
+    ['under_review', risk, ['approve', 'reject', 'return_to_agent']],
     ['under_review', otherRisk, []],
     ['under_review', agent, ['cancel']],
     ['under_review', otherAgent, []],

@@ -30,6 +30,8 @@ const riskOrAdmin: Permission = (_state, actor) => actor.role === 'risk' || acto
 const riskUser: Permission = (_state, actor) => actor.role === 'risk';
 const assignedRiskUser: Permission = (state, actor) => actor.role === 'risk' && state.assignedTo === actor.id;
 const unassigned: Permission = (state) => state.assignedTo === null;
+/** Issue 18: a returned request goes back to its reviewer only from the one who made it. */
+const creator: Permission = (state, actor) => state.createdBy === actor.id;
 
 /** Issue 16 (separation of duties): the creator never decides on their own request, whatever their role. */
 const notCreator: Permission = (state, actor) => state.createdBy !== actor.id;
@@ -43,12 +45,14 @@ const notDecider: Permission = (state, actor) => state.approvedBy !== actor.id &
  * Closed, rejected and cancelled requests offer nothing. Issue 16: a new request waits unassigned
  * in the queue until a risk user takes it or an admin assigns it; only an admin re-assigns one
  * under review; an approval above the four-eyes threshold waits in `awaiting_confirmation`.
+ * Issue 18: the assigned reviewer may return it to its creator, who resubmits it to them.
  */
 const WORKFLOW: Record<LimitRequestStatus, Partial<Record<LimitRequestActionKey, Permission>>> = {
   new: { take: both(riskUser, unassigned, notCreator), assign_user: both(admin, unassigned), cancel: creatorOrAdmin },
   under_review: {
     approve: both(assignedRiskUser, notCreator),
     reject: both(assignedRiskUser, notCreator),
+    return_to_agent: both(assignedRiskUser, notCreator),
     assign_user: admin,
     cancel: creatorOrAdmin,
   },
@@ -57,6 +61,8 @@ const WORKFLOW: Record<LimitRequestStatus, Partial<Record<LimitRequestActionKey,
     send_back: both(riskUser, notCreator, notApprover),
     cancel: creatorOrAdmin,
   },
+  // Issue 18: its creator edits it, then resubmits it to the same reviewer.
+  returned_to_agent: { resubmit: creator, cancel: creatorOrAdmin },
   approved: { upload_file: both(anyStaff, notDecider), cancel: anyStaff },
   contract_uploaded: { close: both(riskOrAdmin, notDecider), upload_file: both(riskOrAdmin, notDecider) },
   closed: {},
@@ -77,6 +83,8 @@ export const OUTCOMES: Record<LimitRequestActionKey, Outcome> = {
   cancel: { requestStatus: 'cancelled', decisionStatus: 'cancelled' },
   upload_file: { requestStatus: 'contract_uploaded', decisionStatus: 'approved' },
   close: { requestStatus: 'closed', decisionStatus: 'closed' },
+  return_to_agent: { requestStatus: 'returned_to_agent', decisionStatus: 'pending' },
+  resubmit: { requestStatus: 'under_review', decisionStatus: 'pending' },
 };
 
 /** Issue 16: an approval that needs a second reviewer; nothing is decided until then. */

@@ -50,6 +50,7 @@ export const limitRequestsAr: LimitRequestsMessages = {
       rejected: 'مرفوض',
       cancelled: 'ملغي',
       awaiting_confirmation: 'بانتظار تأكيد الموافقة',
+      returned_to_agent: 'معاد إلى الموظف',
     },
     decision: {
       pending: 'قيد الانتظار',

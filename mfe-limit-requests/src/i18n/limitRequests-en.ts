@@ -49,6 +49,7 @@ export const limitRequestsEn = {
       rejected: 'Rejected',
       cancelled: 'Cancelled',
       awaiting_confirmation: 'Awaiting confirmation',
+      returned_to_agent: 'Returned to agent',
     },
     decision: {
       pending: 'Pending',

@@ -19,8 +19,9 @@ export type ClientHistoryAction = (typeof CLIENT_HISTORY_ACTIONS)[number];
 
 /**
  * SPEC §4 request status, moved by the workflow's actions. Issue 16: `awaiting_confirmation` is an
- * approval above the four-eyes threshold waiting for a second risk reviewer (appended: PostgreSQL
- * enums only grow at the end without rewriting the table).
+ * approval above the four-eyes threshold waiting for a second risk reviewer. Issue 18:
+ * `returned_to_agent` is a request its reviewer sent back to its creator for changes (both
+ * appended: PostgreSQL enums only grow at the end without rewriting the table).
  */
 export const LIMIT_REQUEST_STATUSES = [
   'new',
@@ -31,6 +32,7 @@ export const LIMIT_REQUEST_STATUSES = [
   'rejected',
   'cancelled',
   'awaiting_confirmation',
+  'returned_to_agent',
 ] as const;
 export type LimitRequestStatus = (typeof LIMIT_REQUEST_STATUSES)[number];
 
@@ -40,7 +42,9 @@ export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 
 /**
  * SPEC §4: the workflow's actions, dispatched on by `core_function_key`. Issue 16 adds `take` (a risk
- * user takes an unassigned request from the queue), `confirm_approval` and `send_back` (four eyes).
+ * user takes an unassigned request from the queue), `confirm_approval` and `send_back` (four eyes);
+ * issue 18 `return_to_agent` (the assigned reviewer returns it with a reason) and `resubmit` (its
+ * creator sends it back to the same reviewer).
  */
 export const LIMIT_REQUEST_ACTION_KEYS = [
   'assign_user',
@@ -52,6 +56,8 @@ export const LIMIT_REQUEST_ACTION_KEYS = [
   'take',
   'confirm_approval',
   'send_back',
+  'return_to_agent',
+  'resubmit',
 ] as const;
 export type LimitRequestActionKey = (typeof LIMIT_REQUEST_ACTION_KEYS)[number];
 
@@ -162,3 +168,32 @@ export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 /** What an entry was done to. */
 export const AUDIT_RECORD_TYPES = ['user', 'setting', 'reference', 'export'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/**
+ * Issue 18: what a staff member is notified of (the bell, and e-mail where they chose it). The
+ * values of the database's `notification_event` enum, in this order (PostgreSQL only appends).
+ */
+export const NOTIFICATION_EVENTS = [
+  'request_assigned',
+  'request_approved',
+  'request_rejected',
+  'request_returned',
+  'request_closed',
+  'request_commented',
+  'request_resubmitted',
+  'sla_breached',
+  'self_onboarding_application',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** Issue 18: the reviewer's queue views (`by_reviewer` is an admin's). */
+export const QUEUE_VIEWS = ['assigned_to_me', 'unassigned', 'all_open', 'by_reviewer'] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+
+/** Issue 18: where a request stands against its stage's SLA (past 75 % is near). */
+export const SLA_STATES = ['within', 'near', 'breached'] as const;
+export type SlaState = (typeof SLA_STATES)[number];
+
+/** Issue 18: the dashboard's periods (custom: from/to days). */
+export const DASHBOARD_PERIODS = ['7d', '30d', '90d', 'custom'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];

@@ -23,3 +23,6 @@ export * from './admin-settings';
 export * from './admin-audit';
 export * from './admin-users';
 export * from './admin-reference';
+export * from './queue';
+export * from './notifications';
+export * from './dashboard';

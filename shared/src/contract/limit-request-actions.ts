@@ -56,6 +56,32 @@ export const SendBackActionBody = Type.Object(
   { description: 'send_back: returns the request to its first reviewer, with a note' },
 );
 
+/**
+ * Issue 18: the assigned reviewer returns a request to its creator with a reason from the list the
+ * admin keeps (issue 17's return reasons) and a comment saying what to change.
+ */
+export const ReturnToAgentActionBody = Type.Object(
+  {
+    reason_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: 'An active return reason (show → return_reasons); required, missing answers 422 on reason_id',
+      }),
+    ),
+    comment: Type.Optional(
+      Type.Union([CommentText, Type.Literal('')], { description: 'Required: what the agent should change; kept in the activity log' }),
+    ),
+  },
+  { description: 'return_to_agent: a reason from the list and a comment' },
+);
+
+/** Issue 18: the creator sends a returned request back to the same reviewer, with an optional note. */
+export const ResubmitActionBody = Type.Object(
+  { comment: Type.Optional(Type.Union([CommentText, Type.Literal('')], { description: 'Optional note, kept in the activity log' })) },
+  { description: 'resubmit: an optional note' },
+);
+
 /** take, cancel and close carry nothing (an empty object or no body). */
 export const EmptyActionBody = Type.Object({}, { description: 'take, cancel, close: no fields' });
 
@@ -68,3 +94,5 @@ export type RejectActionBody = Static<typeof RejectActionBody>;
 export type EmptyActionBody = Static<typeof EmptyActionBody>;
 export type ConfirmApprovalActionBody = Static<typeof ConfirmApprovalActionBody>;
 export type SendBackActionBody = Static<typeof SendBackActionBody>;
+export type ReturnToAgentActionBody = Static<typeof ReturnToAgentActionBody>;
+export type ResubmitActionBody = Static<typeof ResubmitActionBody>;

@@ -20,7 +20,7 @@ import { createdAt } from './columns';
 import { clients } from './clients';
 import { limitRequestTypes, relativeDegreeTypes } from './lookups';
 import { merchantBranches, merchants, products } from './merchants';
-import { rejectReasons } from './reject-reasons';
+import { rejectReasons, returnReasons } from './reject-reasons';
 import { users } from './users';
 
 // The values come from the wire contract (SPEC §4), so the API, the database and the remotes cannot drift apart.
@@ -65,7 +65,13 @@ export const limitRequests = pgTable(
     approvedBy: integer('approved_by').references(() => users.id),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     rejectReasonId: integer('reject_reason_id').references(() => rejectReasons.id),
+    /** Issue 18: the last return to the agent's reason (kept by admins in issue 17's return_reasons). */
+    returnReasonId: integer('return_reason_id').references(() => returnReasons.id),
     createdAt: createdAt(),
+    /** Issue 18: when the request entered its current status (the queue's "time in stage" and the SLA). */
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 18: when it was first decided (approved or rejected): the dashboard's decision time. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every action: a write naming an old version lost a race (optimistic concurrency). */
     version: integer('version').notNull().default(0),
@@ -84,6 +90,12 @@ export const limitRequests = pgTable(
     // assignee index leads with assigned_to, so it also serves what limit_requests_assigned_to_idx did.
     index('limit_requests_created_by_created_idx').on(t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('limit_requests_assigned_created_idx').on(t.assignedTo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Issue 18: the queue's oldest-first views (unassigned, all open, per reviewer) read open requests only.
+    // Written as "not final" because the migration that adds returned_to_agent cannot name it yet;
+    // the queue's queries say the same words so the planner can use it (OPEN_REQUEST_SQL).
+    index('limit_requests_open_queue_idx')
+      .on(t.assignedTo, t.createdAt, t.id)
+      .where(sql`${t.requestStatus} not in ('closed', 'rejected', 'cancelled')`),
     index('limit_requests_requested_limit_idx').on(t.requestedLimit, t.id),
     // Requests not approved yet (null) come last in both directions, so each direction has its index.
     index('limit_requests_approved_limit_idx').on(t.approvedLimit.asc().nullsLast(), t.id.asc()),

@@ -80,11 +80,21 @@ export function limitRequestsRepository(db: Queryable) {
         approvedBy?: number | null;
         confirmedBy?: number;
         rejectReasonId?: number;
+        /** Issue 18: why it was returned to the agent. */
+        returnReasonId?: number;
       },
     ): Promise<boolean> {
       const rows = await db
         .update(limitRequests)
-        .set({ ...change, version: sql`${limitRequests.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          ...change,
+          version: sql`${limitRequests.version} + 1`,
+          updatedAt: sql`now()`,
+          // Issue 18: the stage's clock restarts only when the status changes (a second contract upload keeps it).
+          stageEnteredAt: sql`case when ${limitRequests.requestStatus} = ${change.requestStatus} then ${limitRequests.stageEnteredAt} else now() end`,
+          // Issue 18: the first decision (approved or rejected) is the one the dashboard times.
+          decidedAt: sql`coalesce(${limitRequests.decidedAt}, case when ${change.decisionStatus} in ('approved', 'rejected') then now() end)`,
+        })
         .where(and(eq(limitRequests.id, id), eq(limitRequests.version, version)))
         .returning({ id: limitRequests.id });
       return rows.length > 0;
