@@ -1,4 +1,12 @@
-import { approveRules, assignRules, commentRules, rejectRules, uploadRules, type FieldErrors } from '@back-office/shared/rules';
+import {
+  approveRules,
+  assignRules,
+  commentRules,
+  rejectRules,
+  returnRules,
+  uploadRules,
+  type FieldErrors,
+} from '@back-office/shared/rules';
 import type { Queryable } from '../db/database';
 import type { LimitRequestActionKey } from '../db/schema';
 import type { StoredUpload } from '../files/upload-batch';
@@ -7,7 +15,7 @@ import type { FieldMessage } from '../i18n/translate';
 import { usersRepository } from '../repositories/auth/users-repository';
 import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
 import type { FourEyesConfig } from '../config/four-eyes-config';
-import { rejectReasonsRepository } from '../repositories/limit-requests/reject-reasons-repository';
+import { rejectReasonsRepository, returnReasonsRepository } from '../repositories/limit-requests/reject-reasons-repository';
 import type { ActionInput } from './action-input';
 import { needsSecondReviewer } from './four-eyes';
 import { AWAITING_CONFIRMATION, OUTCOMES, type Actor, type WorkflowState } from './workflow';
@@ -24,9 +32,10 @@ export interface ActionChange {
     approvedBy?: number | null;
     confirmedBy?: number;
     rejectReasonId?: number;
+    returnReasonId?: number;
   };
   contract?: { documentTypeId: number; file: StoredUpload };
-  /** approve, reject, confirm_approval, send_back: the note for the activity log, trimmed; null when none (issue 15). */
+  /** approve, reject, confirm_approval, send_back, return_to_agent, resubmit: the note for the activity log, trimmed; null when none (issue 15). */
   comment: string | null;
 }
 
@@ -52,6 +61,16 @@ async function rejectReason(db: Queryable, raw: unknown): Promise<number> {
   if (!Number.isInteger(id) || id < 1 || !(await rejectReasonsRepository(db).isActive(id)))
     throw invalid({ reason_id: [{ key: 'unknownReference' }] });
   return id;
+}
+
+/** Issue 18: the dialog's rules (shared: a reason and a comment), then an active reason from the admin's list. */
+async function returnReason(db: Queryable, input: ActionInput): Promise<{ reasonId: number; comment: string }> {
+  const errors = returnRules({ reason_id: input.reasonId as string | number | undefined, comment: input.comment });
+  if (hasErrors(errors)) throw invalid(errors);
+  const id = Number(input.reasonId);
+  if (!Number.isInteger(id) || id < 1 || !(await returnReasonsRepository(db).isActive(id)))
+    throw invalid({ reason_id: [{ key: 'unknownReference' }] });
+  return { reasonId: id, comment: (input.comment ?? '').trim() };
 }
 
 /** A note: optional, or required (send_back, issue 16); trimmed, null when blank. */
@@ -131,6 +150,13 @@ export async function actionChange(
       const reasonId = await rejectReason(db, input.reasonId);
       return { transition: { ...transition, rejectReasonId: reasonId }, comment: note(input) };
     }
+    case 'return_to_agent': {
+      // Issue 18: back to its creator, still assigned to this reviewer, who gets it back on resubmission.
+      const { reasonId, comment } = await returnReason(db, input);
+      return { transition: { ...transition, returnReasonId: reasonId }, comment };
+    }
+    case 'resubmit':
+      return { transition, comment: note(input) };
     case 'upload_file':
       return { transition, contract: await contract(db, input), comment: null };
     default:

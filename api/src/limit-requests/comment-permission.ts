@@ -13,6 +13,8 @@ const COMMENTERS: Partial<Record<LimitRequestStatus, Permission>> = {
   under_review: (_state, actor) => actor.role === 'risk' || actor.role === 'admin',
   // Issue 16: the second reviewer and the first may discuss an approval waiting for confirmation.
   awaiting_confirmation: (_state, actor) => actor.role === 'risk' || actor.role === 'admin',
+  // Issue 18: a returned request is its creator's to answer, and its reviewer's to explain.
+  returned_to_agent: (state, actor) => state.createdBy === actor.id || state.assignedTo === actor.id || actor.role === 'admin',
 };
 
 /**

@@ -31,8 +31,8 @@ export interface DetailLinks {
 
 const FINISHED: LimitRequestStatus[] = ['closed', 'rejected', 'cancelled'];
 
-/** Only a request nobody has started reviewing may change its terms. */
-export const canEditRequest = (status: LimitRequestStatus) => status === 'new';
+/** Only a request nobody has started reviewing may change its terms, or one its reviewer returned to the agent (issue 18). */
+export const canEditRequest = (status: LimitRequestStatus) => status === 'new' || status === 'returned_to_agent';
 
 /**
  * Issue 16: who may edit now, as POST /limit-requests/update/{id} decides it: 'unavailable' (409)
@@ -40,6 +40,8 @@ export const canEditRequest = (status: LimitRequestStatus) => status === 'new';
  */
 export function editVerdict(request: { requestStatus: LimitRequestStatus; createdBy: number | null }, user: Actor): Verdict {
   if (!canEditRequest(request.requestStatus)) return 'unavailable';
+  // Issue 18: a returned request goes back to the one who made it; only they change it before resubmitting.
+  if (request.requestStatus === 'returned_to_agent') return request.createdBy === user.id ? 'allowed' : 'forbidden';
   return user.role === 'admin' || request.createdBy === user.id ? 'allowed' : 'forbidden';
 }
 
@@ -91,6 +93,7 @@ export function toLimitRequestDetail(
     approved_by: found.approver,
     confirmed_by: found.confirmer,
     reject_reason: found.rejectReason,
+    return_reason: found.returnReason,
     is_closed: FINISHED.includes(request.requestStatus),
     can_edit: editVerdict(request, user) === 'allowed',
     can_comment: canComment(request, user),

@@ -11,6 +11,8 @@ export const REFERENCE_TERMS = [
   'relative_degree_type_id',
   // Issue 16: why a request was rejected.
   'reject_reason_id',
+  // Issue 18: why it was returned to the agent.
+  'return_reason_id',
 ] as const;
 export type ReferenceTerm = (typeof REFERENCE_TERMS)[number];
 
@@ -51,11 +53,11 @@ export function editedChanges(stored: LimitRequest, record: LimitRequestRecord):
 
 /**
  * A workflow action: the status it moved the request to, on approve the approved amount (cleared
- * when an approval is sent back), on reject its reason (issue 16).
+ * when an approval is sent back), on reject its reason (issue 16), on a return to the agent its reason (issue 18).
  */
 export function actionChanges(
   from: { requestStatus: LimitRequestStatus; approvedLimit: string | null },
-  to: { requestStatus: LimitRequestStatus; approvedLimit?: string | null; rejectReasonId?: number },
+  to: { requestStatus: LimitRequestStatus; approvedLimit?: string | null; rejectReasonId?: number; returnReasonId?: number },
 ): StoredLogChange[] {
   const changes: StoredLogChange[] = [];
   // As numeric(14, 2) writes it, whatever the dialog typed ("15000" → "15000.00").
@@ -63,6 +65,7 @@ export function actionChanges(
   if (approved !== undefined && approved !== from.approvedLimit)
     changes.push({ field: 'approved_limit', old: from.approvedLimit, new: approved });
   if (to.rejectReasonId !== undefined) changes.push({ field: 'reject_reason_id', old: null, new: String(to.rejectReasonId) });
+  if (to.returnReasonId !== undefined) changes.push({ field: 'return_reason_id', old: null, new: String(to.returnReasonId) });
   if (to.requestStatus !== from.requestStatus) changes.push({ field: 'request_status', old: from.requestStatus, new: to.requestStatus });
   return changes;
 }

@@ -72,6 +72,23 @@ export const WORKFLOW_ROWS: Record<string, WorkflowRow> = {
     payload: () => ({ comment: 'Check the salary slip' }),
     outcomes: { approver: 403, creator: 403, 'other risk': 200, agent: 403, admin: 403 },
   },
+  'return to the agent: the assignee, unless they created it': {
+    state: reviewed,
+    step: 'return_to_agent',
+    // The first of the return reasons migration 0021 ships.
+    payload: () => ({ reason_id: 1, comment: 'Add the latest payslip' }),
+    outcomes: { assignee: 200, creator: 403, 'other risk': 403, admin: 403, agent: 403 },
+  },
+  'resubmit a returned request: its creator only': {
+    state: (people) => ({ ...reviewed(people), requestStatus: 'returned_to_agent' }),
+    step: 'resubmit',
+    outcomes: { creator: 200, assignee: 403, 'other risk': 403, admin: 403, agent: 403 },
+  },
+  'edit a returned request: its creator only': {
+    state: (people) => ({ ...reviewed(people), requestStatus: 'returned_to_agent' }),
+    step: 'update',
+    outcomes: { creator: 'allowed', admin: 403, assignee: 403, agent: 403 },
+  },
   'close: never the approver or the confirmer': {
     state: (people) => ({
       ...decided(people),

@@ -72,6 +72,7 @@ export function limitRequestDetail(overrides: Partial<LimitRequestDetail> = {}):
     approved_by: null,
     confirmed_by: null,
     reject_reason: null,
+    return_reason: null,
     is_closed: false,
     can_edit: true,
     can_comment: false,
@@ -130,6 +131,7 @@ export function showResponse(overrides: Partial<LimitRequestDetail> = {}): Envel
       risk_users: [place(21, 'Rana Risk'), place(22, 'Karim Risk')],
       document_types: [place(7, 'Signed contract'), place(8, 'Promissory note')],
       reject_reasons: [place(1, 'Insufficient income'), place(2, 'Incomplete documents')],
+      return_reasons: [place(1, 'Missing document'), place(2, 'Amount to be changed')],
       four_eyes: { amount: 100_000, percent: 20 },
     },
   };

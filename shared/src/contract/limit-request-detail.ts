@@ -125,6 +125,9 @@ export const LimitRequestDetail = Type.Object({
   approved_by: Nullable(Type.String({ description: 'Issue 16: who approved (the first reviewer when four eyes apply)' })),
   confirmed_by: Nullable(Type.String({ description: 'Issue 16: the second reviewer who confirmed the approval' })),
   reject_reason: Nullable(Type.String({ description: "Issue 16: why it was rejected, in the request's language" })),
+  return_reason: Nullable(
+    Type.String({ description: "Issue 18: why it was last returned to the agent, in the request's language; null if never" }),
+  ),
   is_closed: Type.Boolean({ description: 'Closed, rejected or cancelled: no action is left' }),
   can_edit: Type.Boolean({
     description:
@@ -151,6 +154,7 @@ export const LimitRequestShowData = Type.Object({
   verification_images: VerificationImages,
   risk_users: Type.Array(IdName, { description: "For the assign action: active risk users but the request's creator (issue 16)" }),
   reject_reasons: Type.Array(IdName, { description: 'Active reject reasons, for the reject action (issue 16)' }),
+  return_reasons: Type.Array(IdName, { description: 'Active return reasons, for the return-to-agent action (issue 18)' }),
   four_eyes: Type.Object(
     {
       amount: Type.Integer({ description: 'EGP: an approval above it waits for a second reviewer' }),

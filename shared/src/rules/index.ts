@@ -30,7 +30,15 @@ export {
 export { containsEmailName } from './password/email-name';
 export { isCommonPassword } from './password/common-passwords';
 export { OTP_LENGTH, OTP_RESEND_SECONDS, validateOtp } from './password/validate-otp';
-export { approveRules, assignRules, commentRules, MAX_NOTE_LENGTH, rejectRules, uploadRules } from './limit-request/action-rules';
+export {
+  approveRules,
+  assignRules,
+  commentRules,
+  MAX_NOTE_LENGTH,
+  rejectRules,
+  returnRules,
+  uploadRules,
+} from './limit-request/action-rules';
 export type { ApproveValues, AssignValues, CommentValues, RejectValues, UploadValues } from './limit-request/action-rules';
 export { needsSecondReviewer, type FourEyesSettings } from './limit-request/four-eyes';
 export {

@@ -10,6 +10,7 @@ import {
   products,
   rejectReasons,
   relativeDegreeTypes,
+  returnReasons,
   users,
 } from '../../db/schema';
 
@@ -36,6 +37,7 @@ export function limitRequestDetailsRepository(db: Queryable, language: Language)
           approver: approver.name,
           confirmer: confirmer.name,
           rejectReason: en ? rejectReasons.nameEn : rejectReasons.nameAr,
+          returnReason: en ? returnReasons.nameEn : returnReasons.nameAr,
         })
         .from(limitRequests)
         .innerJoin(limitRequestTypes, eq(limitRequestTypes.id, limitRequests.limitRequestTypeId))
@@ -48,6 +50,7 @@ export function limitRequestDetailsRepository(db: Queryable, language: Language)
         .leftJoin(approver, eq(approver.id, limitRequests.approvedBy))
         .leftJoin(confirmer, eq(confirmer.id, limitRequests.confirmedBy))
         .leftJoin(rejectReasons, eq(rejectReasons.id, limitRequests.rejectReasonId))
+        .leftJoin(returnReasons, eq(returnReasons.id, limitRequests.returnReasonId))
         .where(eq(limitRequests.id, id));
       return row;
     },

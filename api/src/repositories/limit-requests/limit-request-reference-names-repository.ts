@@ -1,7 +1,15 @@
 import type { Language } from '@back-office/shared/rules';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { limitRequestTypes, merchantBranches, merchants, products, rejectReasons, relativeDegreeTypes } from '../../db/schema';
+import {
+  limitRequestTypes,
+  merchantBranches,
+  merchants,
+  products,
+  rejectReasons,
+  relativeDegreeTypes,
+  returnReasons,
+} from '../../db/schema';
 
 /** The reference tables a request's terms point at, by the form's field name. */
 const TABLES = {
@@ -11,6 +19,7 @@ const TABLES = {
   merchant_branch_id: merchantBranches,
   relative_degree_type_id: relativeDegreeTypes,
   reject_reason_id: rejectReasons,
+  return_reason_id: returnReasons,
 };
 export type NamedTerm = keyof typeof TABLES;
 

@@ -43,6 +43,9 @@ const ACTION_BODIES = [
   '- confirm_approval (another risk user than the creator and the approver): JSON `{ comment? }`',
   '- send_back (the same people): JSON `{ comment }`, required; back to under_review, to the first approver',
   '- reject: JSON `{ reason_id, comment? }`; the reason (show → reject_reasons) and the comment go into the activity log',
+  '- return_to_agent (the assigned risk user): JSON `{ reason_id, comment }`, both required; the reason (show → return_reasons) ' +
+    'and the comment go into the activity log; the request waits in returned_to_agent, still assigned, and only its creator edits it (issue 18)',
+  '- resubmit (the creator of a returned request): JSON `{ comment? }`; back to under_review, to the same reviewer (issue 18)',
   '- upload_file: multipart `contracts_documents[0][document_type_id]` and `contracts_documents[0][file]`',
   '- cancel, close: no body, or `{}`; close is refused (422) when the client balance would overflow',
 ].join('\n');

@@ -9,7 +9,7 @@ import { limitRequestClientRepository } from '../../repositories/limit-requests/
 import { limitRequestCodesRepository } from '../../repositories/limit-requests/limit-request-codes-repository';
 import { limitRequestOptionsRepository } from '../../repositories/limit-requests/limit-request-options-repository';
 import { limitRequestsRepository } from '../../repositories/limit-requests/limit-requests-repository';
-import { rejectReasonsRepository } from '../../repositories/limit-requests/reject-reasons-repository';
+import { rejectReasonsRepository, returnReasonsRepository } from '../../repositories/limit-requests/reject-reasons-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { editMetaSchema, metaSchema, showSchema } from './show-schemas';
 
@@ -22,10 +22,11 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const language = languageOf(request);
     const detail = await loadDetail(request.params.id, language, request.user!);
     if (!detail) throw new AppError(404, 'notFound');
-    const [riskUsers, contractTypes, rejectReasons, state] = await Promise.all([
+    const [riskUsers, contractTypes, rejectReasons, returnReasons, state] = await Promise.all([
       usersRepository(db).riskUsers(),
       referenceRepository(db, language).limitRequestDocumentTypes('contract'),
       rejectReasonsRepository(db).active(language),
+      returnReasonsRepository(db).active(language),
       limitRequestsRepository(db).workflowState(request.params.id),
     ]);
     return {
@@ -37,6 +38,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
         risk_users: riskUsers.filter((user) => user.id !== state?.createdBy),
         document_types: contractTypes,
         reject_reasons: rejectReasons,
+        return_reasons: returnReasons,
         four_eyes: fourEyesSettings(fourEyesConfigOf(await app.settings.read())),
       },
     };

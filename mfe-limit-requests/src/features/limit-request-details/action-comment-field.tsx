@@ -6,15 +6,16 @@ export const COMMENT_MAX_LENGTH = 2000;
 
 /**
  * The note an action carries into the activity log: optional on approve, reject and confirm (issue 15);
- * required when an approval is sent back (issue 16).
+ * required when an approval is sent back (issue 16) or a request returned to its agent (issue 18,
+ * `purpose="return"`: it tells the agent what to change).
  */
-export function ActionCommentField({ required = false }: { required?: boolean }) {
+export function ActionCommentField({ required = false, purpose = 'sendBack' }: { required?: boolean; purpose?: 'sendBack' | 'return' }) {
   const { t } = useTranslation('limitRequests');
   return (
     <TextareaField
       name="comment"
-      label={t(required ? 'details.actions.sendBackComment' : 'details.actions.comment')}
-      hint={t(required ? 'details.actions.sendBackHint' : 'details.actions.commentHint')}
+      label={t(required ? `details.actions.${purpose}Comment` : 'details.actions.comment')}
+      hint={t(required ? `details.actions.${purpose}Hint` : 'details.actions.commentHint')}
       required={required}
       maxLength={COMMENT_MAX_LENGTH}
       resize="vertical"

@@ -4,6 +4,7 @@ import { AssignUserDialog } from './assign-user-dialog';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { ConfirmApprovalDialog, SendBackDialog } from './four-eyes-dialogs';
 import { RejectDialog } from './reject-dialog';
+import { ResubmitDialog, ReturnToAgentDialog } from './return-dialogs';
 import { UploadFileDialog } from './upload-file-dialog';
 
 /** SPEC §4: the actions that need something from the user get their own dialog. */
@@ -21,6 +22,10 @@ export function ActionDialog(props: ActionDialogProps) {
       return <ConfirmApprovalDialog {...props} />;
     case 'send_back':
       return <SendBackDialog {...props} />;
+    case 'return_to_agent':
+      return <ReturnToAgentDialog {...props} />;
+    case 'resubmit':
+      return <ResubmitDialog {...props} />;
     default:
       return <ConfirmActionDialog {...props} />;
   }

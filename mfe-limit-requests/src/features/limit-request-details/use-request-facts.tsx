@@ -10,6 +10,8 @@ function decisionFacts(request: LimitRequestDetail, t: (key: string) => string):
     ['details.fields.approvedBy', request.approved_by],
     ['details.fields.confirmedBy', request.confirmed_by],
     ['details.fields.rejectReason', request.reject_reason],
+    // Issue 18: while the request is back with its agent, the card says why.
+    ['details.fields.returnReason', request.request_status === 'returned_to_agent' ? request.return_reason : null],
   ];
   return facts.flatMap(([label, value]) => (value === null ? [] : [{ label: t(label), value }]));
 }

@@ -53,6 +53,14 @@ export function rejectRules({ reason_id }: RejectValues): FieldErrors {
   return errors;
 }
 
+/**
+ * Issue 18: a return to the agent names its reason from the list the admin keeps and says, in a
+ * comment, what to change (the comment's own rule is commentRules with required).
+ */
+export function returnRules({ reason_id, comment }: RejectValues & CommentValues): FieldErrors {
+  return { ...rejectRules({ reason_id }), ...commentRules({ comment }, { required: true }) };
+}
+
 /** SPEC §5 upload dialog: a document type and one allowed file of at most 10 MB. */
 export function uploadRules({ document_type_id, file }: UploadValues<UploadFileFacts>): FieldErrors {
   const errors: FieldErrors = {};
