@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Body1, makeStyles, tokens, typographyStyles } from '@back-office/shared/fluent-core';
 import { LoadState, PageFrame } from '@back-office/shared/ui';
-import { formatDate, selectLanguage, useAppSelector, useCurrentUserQuery, type Language } from '@back-office/shared';
+import { formatDate, selectLanguage, useAppSelector, type Language } from '@back-office/shared';
 import type { Dashboard } from '@back-office/shared/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -36,11 +36,12 @@ function companyTiles({ tiles }: Dashboard, t: TFunction): DashboardTileProps[] 
 }
 
 /** The signed-in person's own figures: the API leaves out (null) what their role does not have. */
-function myTiles({ mine }: Dashboard, role: string | undefined, t: TFunction): DashboardTileProps[] {
+function myTiles({ mine }: Dashboard, t: TFunction): DashboardTileProps[] {
   const tiles: DashboardTileProps[] = [];
   if (mine.clients_count !== null) tiles.push({ label: t('mine.clients_count'), kind: 'count', value: mine.clients_count });
   tiles.push({
-    label: t(role === 'agent' ? 'mine.open_requests_agent' : 'mine.open_requests_reviewer'),
+    // Only agents get their own clients count (the contract), and their open requests are the ones they created.
+    label: t(mine.clients_count !== null ? 'mine.open_requests_agent' : 'mine.open_requests_reviewer'),
     kind: 'count',
     value: mine.open_requests,
   });
@@ -54,12 +55,11 @@ function myTiles({ mine }: Dashboard, role: string | undefined, t: TFunction): D
 function DashboardFigures({ data, language }: { data: Dashboard; language: Language }) {
   const { t } = useTranslation('dashboard');
   const styles = useStyles();
-  const { data: user } = useCurrentUserQuery();
   const charts = useMemo(() => dashboardCharts(data, language, t), [data, language, t]);
   const sections = [
     { id: 'company', tiles: companyTiles(data, t) },
     // Issue 18: an agent's own clients and requests, a reviewer's queue and decisions, beside the company's.
-    { id: 'mine', tiles: myTiles(data, user?.role, t) },
+    { id: 'mine', tiles: myTiles(data, t) },
   ];
   return (
     <>
