@@ -63,7 +63,9 @@ export function ChartCard({ model }: { model: ChartModel }) {
         <Body1>{t('chart.empty')}</Body1>
       ) : (
         <div className={styles.plot}>
-          <LazyPart load={loadCanvas}>{({ ChartCanvas }) => <ChartCanvas model={model} format={format} label={t('chart.label', { title: model.title })} />}</LazyPart>
+          <LazyPart load={loadCanvas}>
+            {({ ChartCanvas }) => <ChartCanvas model={model} format={format} label={t('chart.label', { title: model.title })} />}
+          </LazyPart>
         </div>
       )}
     </Card>

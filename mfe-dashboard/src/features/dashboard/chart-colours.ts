@@ -30,7 +30,10 @@ const variableOf = (token: string) => /var\((--[^),\s]+)/.exec(token)?.[1] ?? to
 export function resolveChartColours(element: Element): ChartColours {
   const style = getComputedStyle(element);
   const read = (token: string, fallback: string) => style.getPropertyValue(variableOf(token)).trim() || fallback;
-  const tones = Object.fromEntries(Object.entries(TONE_TOKENS).map(([tone, token]) => [tone, read(token, '#0f6cbd')])) as Record<Tone, string>;
+  const tones = Object.fromEntries(Object.entries(TONE_TOKENS).map(([tone, token]) => [tone, read(token, '#0f6cbd')])) as Record<
+    Tone,
+    string
+  >;
   return {
     tones,
     text: read(tokens.colorNeutralForeground1, '#242424'),

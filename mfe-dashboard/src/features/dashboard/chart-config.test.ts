@@ -12,6 +12,17 @@ const colours: ChartColours = {
   grid: '#grid',
   surface: '#surface',
 };
+/** The parts of the options these tests read. */
+interface ReadOptions {
+  locale: string;
+  scales: { x: { reverse: boolean }; y: { position: string; ticks: { callback: (value: number) => string } } };
+  plugins: {
+    legend: { display: boolean };
+    tooltip: { callbacks: { label: (item: { dataset: { label?: string }; raw: unknown }) => string } };
+  };
+}
+const optionsOf = (config: { options?: unknown }) => config.options as ReadOptions;
+
 const chartsIn = (language: 'ar' | 'en') => dashboardCharts(dashboardFixture(), language, i18n.getFixedT(language, 'dashboard'));
 const byId = (language: 'ar' | 'en', id: string) => chartsIn(language).find((chart) => chart.id === id)!;
 
@@ -34,7 +45,11 @@ describe('dashboard chart models', () => {
     expect(byId('en', 'clients-by-status')).toMatchObject({ categories: ['Active', 'Pending'], categoryTones: ['brand', 'warning'] });
     expect(byId('en', 'by-merchant').categories).toEqual(['Cairo Electronics', 'Other']);
     expect(byId('ar', 'by-merchant').categories).toEqual(['Cairo Electronics', 'أخرى']);
-    expect(byId('en', 'decisions')).toMatchObject({ title: 'Decisions per day', categories: ['24 Nov 2026', '25 Nov 2026'], stacked: true });
+    expect(byId('en', 'decisions')).toMatchObject({
+      title: 'Decisions per day',
+      categories: ['24 Nov 2026', '25 Nov 2026'],
+      stacked: true,
+    });
     expect(byId('ar', 'decisions').categories[0]).toBe('٢٤ نوفمبر ٢٠٢٦');
     expect(byId('en', 'amounts').series[0]!.values).toEqual([500000, 320000]);
     const weekly = dashboardCharts(dashboardFixture({ bucket: 'week' }), 'en', i18n.getFixedT('en', 'dashboard'));
@@ -47,7 +62,7 @@ describe('chart configuration', () => {
 
   it('mirrors a bar chart in Arabic: x axis right to left, value axis on the right, legend and tooltip RTL', () => {
     const config = chartConfig(byId('ar', 'by-merchant'), { language: 'ar', colours, format });
-    const options = config.options as Record<string, any>;
+    const options = optionsOf(config);
     expect(options.locale).toBe('ar-EG');
     expect(options.scales.x.reverse).toBe(true);
     expect(options.scales.y.position).toBe('right');
@@ -58,7 +73,7 @@ describe('chart configuration', () => {
 
   it('keeps English left to right and writes values with the given formatter', () => {
     const config = chartConfig(byId('en', 'amounts'), { language: 'en', colours, format });
-    const options = config.options as Record<string, any>;
+    const options = optionsOf(config);
     expect(options.locale).toBe('en-GB');
     expect(options.scales.x.reverse).toBe(false);
     expect(options.scales.y.position).toBe('left');
@@ -70,7 +85,11 @@ describe('chart configuration', () => {
   it('colours a doughnut per status from the theme', () => {
     const config = chartConfig(byId('en', 'requests-by-decision'), { language: 'en', colours, format });
     expect(config.type).toBe('doughnut');
-    expect(config.data.datasets[0]).toMatchObject({ data: [17, 60, 20], backgroundColor: ['#amber', '#green', '#red'], borderColor: '#surface' });
+    expect(config.data.datasets[0]).toMatchObject({
+      data: [17, 60, 20],
+      backgroundColor: ['#amber', '#green', '#red'],
+      borderColor: '#surface',
+    });
   });
 });
 

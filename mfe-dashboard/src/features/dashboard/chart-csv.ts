@@ -21,7 +21,10 @@ export function csvCell(value: string | number | null): string {
 /** The header (the category's name, then each series) and one line per category. */
 export function chartCsv(model: ChartModel): string {
   const header = [model.categoryLabel, ...model.series.map((series) => series.label)];
-  const lines = [header, ...model.categories.map((category, index) => [category, ...model.series.map((series) => series.values[index] ?? null)])];
+  const lines = [
+    header,
+    ...model.categories.map((category, index) => [category, ...model.series.map((series) => series.values[index] ?? null)]),
+  ];
   return UTF8_BOM + lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
 }
 

@@ -46,7 +46,8 @@ const STATUS_TONES: Record<string, Tone> = {
 };
 
 /** Whether a chart has anything to draw (an all-zero chart says so in words instead). */
-export const hasFigures = (model: ChartModel) => model.series.some((series) => series.values.some((value) => value !== null && value !== 0));
+export const hasFigures = (model: ChartModel) =>
+  model.series.some((series) => series.values.some((value) => value !== null && value !== 0));
 
 function breakdown(id: string, title: string, categoryLabel: string, rows: DashboardBreakdownRow[], t: TFunction): ChartModel {
   return {
@@ -118,7 +119,14 @@ export function dashboardCharts(data: Dashboard, language: Language, t: TFunctio
       kind: 'bar',
       categoryLabel: t('columns.amount'),
       categories: [t('series.requested'), t('series.approved')],
-      series: [{ key: 'amount', label: t('series.amount'), values: [Number(data.amounts.requested), Number(data.amounts.approved)], tone: 'brand' }],
+      series: [
+        {
+          key: 'amount',
+          label: t('series.amount'),
+          values: [Number(data.amounts.requested), Number(data.amounts.approved)],
+          tone: 'brand',
+        },
+      ],
       valueKind: 'money',
     },
     {

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 export function ChartTable({ model, format }: { model: ChartModel; format: (value: number | null) => string }) {
   const styles = useStyles();
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
     <div className={styles.scroller} tabIndex={0} role="region" aria-label={model.title}>
       <table className={styles.table}>
         <caption className={styles.caption}>{model.title}</caption>

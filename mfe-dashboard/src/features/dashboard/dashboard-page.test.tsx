@@ -15,7 +15,8 @@ const me = (role: string) => ({ 'GET /api/auth/me': { body: { data: { id: 7, nam
 const routes = (role = 'risk', data: Dashboard = dashboardFixture()) => ({ ...me(role), 'GET /api/dashboard': { body: { data } } });
 
 /** The query of the latest dashboard request (the page also asks who is signed in). */
-const dashboardQuery = (fetchMock: FetchMock) => new URL(requestsTo(fetchMock, 'GET /api/dashboard').at(-1)?.url ?? 'http://none/').searchParams;
+const dashboardQuery = (fetchMock: FetchMock) =>
+  new URL(requestsTo(fetchMock, 'GET /api/dashboard').at(-1)?.url ?? 'http://none/').searchParams;
 
 /** The file saved, byte for byte (the BOM included): it is jsdom's Blob here, read as the browser would. */
 async function downloadedBytes(): Promise<string> {
@@ -106,12 +107,18 @@ describe('DashboardPage', () => {
   it('shows a chart as an accessible table and back, and exports its figures as CSV', async () => {
     mockRoutes(routes());
     renderDashboard('en');
-    const card = (await screen.findByRole('heading', { level: 2, name: 'Requests and approvals by merchant' })).closest<HTMLElement>('.fui-Card')!;
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Requests and approvals by merchant' })).closest<HTMLElement>(
+      '.fui-Card',
+    )!;
     expect(await within(card).findByRole('img', { name: /Requests and approvals by merchant: chart/ })).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Show Requests and approvals by merchant as a table' }));
     const table = within(card).getByRole('table', { name: 'Requests and approvals by merchant' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Merchant', 'Requests', 'Approvals']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Merchant', 'Requests', 'Approvals']);
     expect(within(table).getByRole('rowheader', { name: 'Other' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cairo Electronics5030');
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();

@@ -48,7 +48,8 @@ function myTiles({ mine }: Dashboard, t: TFunction): DashboardTileProps[] {
   if (mine.unassigned !== null) tiles.push({ label: t('mine.unassigned'), kind: 'count', value: mine.unassigned });
   if (mine.decisions) tiles.push({ label: t('mine.decisions'), kind: 'count', compared: mine.decisions });
   if (mine.approval_rate) tiles.push({ label: t('mine.approval_rate'), kind: 'rate', compared: mine.approval_rate });
-  if (mine.median_decision_hours) tiles.push({ label: t('mine.median_decision_hours'), kind: 'hours', compared: mine.median_decision_hours });
+  if (mine.median_decision_hours)
+    tiles.push({ label: t('mine.median_decision_hours'), kind: 'hours', compared: mine.median_decision_hours });
   return tiles;
 }
 

@@ -8,7 +8,13 @@ const useStyles = makeStyles({
   card: { minWidth: 0 },
   label: { ...typographyStyles.body1Strong, margin: 0, color: tokens.colorNeutralForeground2 },
   value: { ...typographyStyles.title2, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  change: { ...typographyStyles.caption1, display: 'flex', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2, margin: 0 },
+  change: {
+    ...typographyStyles.caption1,
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground2,
+    margin: 0,
+  },
 });
 
 export interface DashboardTileProps {

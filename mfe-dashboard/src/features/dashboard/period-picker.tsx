@@ -9,7 +9,15 @@ import { customRangeProblem, PERIODS, useDashboardParams } from './dashboard-par
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   field: { minWidth: '160px', flexGrow: 1, maxWidth: '220px', '@media (max-width: 640px)': { maxWidth: 'none' } },
-  range: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, border: 'none', margin: 0, padding: 0 },
+  range: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+  },
   apply: { marginBlockStart: '26px' },
 });
 
