@@ -34,7 +34,7 @@ export const dashboardAr: typeof dashboardEn = {
     approval_rate: 'نسبة الموافقة',
     median_decision_hours: 'الوقت الوسيط حتى القرار',
     p90_decision_hours: 'الوقت حتى القرار، المئين التسعون',
-    now: 'الآن',
+    now: 'حتى الآن',
   },
   mine: {
     clients_count: 'عملاؤك',

@@ -32,7 +32,8 @@ export const dashboardEn = {
     approval_rate: 'Approval rate',
     median_decision_hours: 'Median time to decision',
     p90_decision_hours: 'Time to decision, 90th percentile',
-    now: 'Now',
+    // A figure of the whole book as it stands, not of the period.
+    now: 'As of now',
   },
   mine: {
     clients_count: 'Your clients',

@@ -37,7 +37,7 @@ describe('DashboardPage', () => {
     renderDashboard('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await screen.findByText('Total balance');
-    expect(tile('Total balance')).toHaveTextContent('EGP 1,250,000.50');
+    expect(tile('Total balance')).toHaveTextContent('EGP 1,250,000.50As of now');
     expect(tile('Clients')).toHaveTextContent('1,234');
     expect(tile('Requests created')).toHaveTextContent('120▲Up from 100 in the previous period');
     expect(tile('Approval rate')).toHaveTextContent('75%▼Down from 80% in the previous period');

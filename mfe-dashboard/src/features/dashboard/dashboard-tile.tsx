@@ -39,6 +39,7 @@ export function DashboardTile({ label, kind, value = null, compared }: Dashboard
         {label}
       </p>
       <div className={styles.value}>{formatFigure(kind, compared ? compared.current : value, language, t)}</div>
+      {!compared && <p className={styles.change}>{t('tiles.now')}</p>}
       {compared && trend && (
         <p className={styles.change}>
           <span aria-hidden>{TREND_ARROWS[trend]}</span>
