@@ -39,9 +39,9 @@ export function ChartCard({ model }: { model: ChartModel }) {
           <Button
             appearance="subtle"
             size="small"
-            aria-pressed={asTable}
             icon={asTable ? <DataBarVerticalRegular /> : <TableRegular />}
             onClick={() => setAsTable((shown) => !shown)}
+            // The name says what the button will show; a pressed state as well would say it twice, differently.
             aria-label={t(asTable ? 'chart.showChartOf' : 'chart.showTableOf', { title: model.title })}
           >
             {t(asTable ? 'chart.showChart' : 'chart.showTable')}
