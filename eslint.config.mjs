@@ -15,8 +15,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const apps = ['shell', 'mfe-clients', 'mfe-limit-requests', 'mfe-account', 'mfe-self-onboarding', 'mfe-admin'].filter((app) =>
-  existsSync(path.join(root, app)),
+const apps = ['shell', 'mfe-clients', 'mfe-limit-requests', 'mfe-account', 'mfe-self-onboarding', 'mfe-admin', 'mfe-dashboard'].filter(
+  (app) => existsSync(path.join(root, app)),
 );
 // Every mfe-* folder is a remote, including ones added later.
 const remotes = readdirSync(root).filter((name) => name.startsWith('mfe-'));

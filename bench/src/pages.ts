@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LighthouseRow, PageWeights, PagesResult } from './results';
 import { runCommand } from './run-command';
 
-const APPS = ['shell', 'mfe-clients', 'mfe-limit-requests', 'mfe-account', 'mfe-self-onboarding', 'mfe-admin'];
+const APPS = ['shell', 'mfe-clients', 'mfe-limit-requests', 'mfe-account', 'mfe-self-onboarding', 'mfe-admin', 'mfe-dashboard'];
 const NX_OFFLINE = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
 /** Builds the five apps for production (timed, no cache) and the API, so every later figure is of this build. */

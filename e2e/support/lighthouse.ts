@@ -68,7 +68,8 @@ async function prepareProfile(port: number, baseUrl: string, language: Language,
     await page.getByLabel(text.email).fill('agent@demo.test');
     await page.getByLabel(text.password).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: text.login }).click();
-    await page.waitForURL('**/clients');
+    // Issue 18: a log-in lands on the dashboard (/).
+    await page.waitForURL((url) => url.pathname === '/');
   }
   await page.close();
   // Only detaches: the browser and its profile stay for Lighthouse.

@@ -11,7 +11,7 @@ export interface PortalVisit {
 }
 
 /** Every section a user can open, visited after logging in. */
-const SECTIONS = ['/clients/create', '/limit-requests', '/limit-requests/create', '/change-password', '/self-onboarding'];
+const SECTIONS = ['/clients', '/clients/create', '/limit-requests', '/limit-requests/create', '/change-password', '/self-onboarding'];
 
 /** One visit of /login and then of every section, as the demo agent (in Arabic, the default). */
 export async function visitEveryPage(browser: Browser, baseUrl: string): Promise<PortalVisit> {
@@ -23,7 +23,9 @@ export async function visitEveryPage(browser: Browser, baseUrl: string): Promise
     await page.getByLabel(labels.ar.email).fill('agent@demo.test');
     await page.getByLabel(labels.ar.password).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: labels.ar.login }).click();
-    await page.getByRole('table').waitFor();
+    // Issue 18: the log-in lands on the dashboard, the first page visited.
+    await page.getByRole('heading', { level: 1, name: 'لوحة المتابعة' }).waitFor();
+    await page.waitForLoadState('networkidle');
     for (const section of SECTIONS) await page.goto(`${baseUrl}${section}`, { waitUntil: 'networkidle' });
     return { login, everyPage: await recorder.loaded() };
   } finally {

@@ -20,6 +20,9 @@ export async function loggedInPage(
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: text.login }).click();
+  // Issue 18: a log-in lands on the dashboard (/); the tests built on this helper start from the clients list.
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`${baseUrl}/clients`);
   await page.waitForURL('**/clients');
   return page;
 }

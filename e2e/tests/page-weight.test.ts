@@ -29,8 +29,11 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
  * the enums, the reference and settings limits the rule numbers quote, and the edit forms keeping a
  * deactivated item the record holds. The administration's own rule texts stay out of the shared
  * table (shared/src/rules/admin-messages.ts), and mfe-admin loads on /admin only.
+ * Issue 18 raised everyPage to 576: a log-in lands on the dashboard (mfe-dashboard: its remoteEntry,
+ * page and, loaded there only, Chart.js tree-shaken to bars and doughnuts, 53.3 KB); measured 521.4
+ * before the dashboard API was merged (no chart drawn) plus the chart chunks (docs/page-weight.md).
  */
-const REACHED = { login: 304, everyPage: 499, embeddedForm: 201, perAppCopies: 93 };
+const REACHED = { login: 304, everyPage: 576, embeddedForm: 201, perAppCopies: 93 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
 const sharedPackages = new Set(
@@ -72,7 +75,7 @@ test(`every page visited loads at most ${REACHED.everyPage} KB of JavaScript in 
 
 test(`each remoteEntry.js is at most ${TARGET.remoteEntry} KB`, async () => {
   const remoteEntries = (await measure()).everyPage.filter((load) => load.url.endsWith('remoteEntry.js'));
-  assert.equal(remoteEntries.length, 4, 'every remote was loaded');
+  assert.equal(remoteEntries.length, 5, 'every remote was loaded');
   for (const load of remoteEntries) assert.ok(kilobytes(load) <= TARGET.remoteEntry, `${load.url}: ${kilobytes(load)} KB`);
 });
 

@@ -117,7 +117,7 @@ describe('two-factor log-in in the browser (issue 16)', () => {
     await passwordStep(page, language, 'risk@demo.test');
     await page.getByLabel(words.code).fill(totpCode(secret, enrolStep + 1));
     await page.getByRole('button', { name: words.verify }).click();
-    await page.waitForURL('**/clients');
+    await page.waitForURL((url) => url.pathname === '/'); // issue 18: the dashboard
 
     // Then with a recovery code.
     await logOut(page, language);
@@ -125,7 +125,7 @@ describe('two-factor log-in in the browser (issue 16)', () => {
     await page.getByRole('button', { name: words.useRecovery }).click();
     await page.getByLabel(words.recoveryCode).fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: words.verify }).click();
-    await page.waitForURL('**/clients');
+    await page.waitForURL((url) => url.pathname === '/'); // issue 18: the dashboard
 
     // The same recovery code a second time: refused.
     await logOut(page, language);

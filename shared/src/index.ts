@@ -3,6 +3,7 @@ export { api } from './api/api';
 export { skipToken } from '@reduxjs/toolkit/query';
 export { apiUrl, setApiBase } from './api/base-query';
 export { downloadFile, datedFileName } from './api/download-file';
+export { saveBlob } from './api/save-blob';
 export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';
 // The wire contract's envelope under the names the remotes already use (types only: no TypeBox in a bundle).
 export type { Envelope, ErrorBody, IdName as NamedItem, PagedEnvelope, Pagination as PageInfo } from './contract/envelope';

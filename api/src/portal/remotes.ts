@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config/config';
 
 /** The micro-frontends the shell loads, each served from STATIC_ROOT/<name>/dist. */
-export const REMOTES = ['mfe-clients', 'mfe-limit-requests', 'mfe-account', 'mfe-self-onboarding', 'mfe-admin'] as const;
+export const REMOTES = ['mfe-clients', 'mfe-limit-requests', 'mfe-account', 'mfe-self-onboarding', 'mfe-admin', 'mfe-dashboard'] as const;
 
 export const shellDist = (config: Config) => path.join(config.staticRoot, 'shell', 'dist');
 

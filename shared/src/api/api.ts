@@ -17,6 +17,8 @@ export const api = createApi({
     'ReferenceItem',
     'Setting',
     'AuditEvent',
+    // Issue 18: the dashboard's figures (mfe-dashboard); a write elsewhere may invalidate them.
+    'Dashboard',
   ],
   endpoints: () => ({}),
 });

@@ -13,6 +13,7 @@ const appFolders = [
   'mfe-account/src',
   'mfe-self-onboarding/src',
   'mfe-admin/src',
+  'mfe-dashboard/src',
 ];
 /** Where Fluent is bundled once whoever imports it: the shared core is a singleton itself. */
 const fluentAllowed = /^shared\/src\/(facades|providers|dev-host)\//;

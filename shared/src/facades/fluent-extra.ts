@@ -69,6 +69,8 @@ export {
   ChevronLeftRegular,
   ChevronRightRegular,
   ChevronUpRegular,
+  DataBarVerticalRegular,
+  DataPieRegular,
   DeleteRegular,
   DismissRegular,
   DocumentBulletListRegular,
@@ -86,5 +88,6 @@ export {
   SettingsRegular,
   SendRegular,
   ShieldKeyholeRegular,
+  TableRegular,
   TagMultipleRegular,
 } from '@fluentui/react-icons';

@@ -5,6 +5,7 @@ export const shellAr: typeof shellEn = {
     open: 'فتح القائمة',
     close: 'إغلاق القائمة',
     title: 'القائمة',
+    dashboard: 'لوحة المتابعة',
     clients: 'العملاء',
     limitRequests: 'طلبات الحدود الائتمانية',
     changePassword: 'تغيير كلمة المرور',

@@ -3,6 +3,7 @@ export const shellEn = {
     open: 'Open menu',
     close: 'Close menu',
     title: 'Menu',
+    dashboard: 'Dashboard',
     clients: 'Clients',
     limitRequests: 'Limit requests',
     changePassword: 'Change password',

@@ -15,11 +15,11 @@ function NotePage() {
   );
 }
 
-const renderSignedInAt = (width: number, path = '/clients') => {
+const renderSignedInAt = (width: number, path = '/clients', language = 'en') => {
   restoreMatchMedia = matchWidth(width);
   localStorage.setItem('accessToken', 'token');
   localStorage.setItem('userId', '7');
-  localStorage.setItem('language', 'en');
+  localStorage.setItem('language', language);
   return renderRoutes([{ element: <AppLayout />, children: [{ path: '*', element: <NotePage /> }] }], path);
 };
 
@@ -66,6 +66,17 @@ test('on a phone the language and log-out buttons are icons that keep their name
   const language = screen.getByRole('button', { name: 'العربية' });
   expect(logOut).not.toHaveTextContent('Log out');
   expect(language).not.toHaveTextContent('العربية');
+});
+
+test.each([
+  ['en', 'Dashboard'],
+  ['ar', 'لوحة المتابعة'],
+])('the dashboard is the first item of the menu (issue 18, %s)', async (language, name) => {
+  renderSignedInAt(1280, '/clients', language);
+  const navigation = await screen.findByRole('navigation', { name: language === 'en' ? 'Menu' : 'القائمة' });
+  const first = within(navigation).getAllByRole('link')[0];
+  expect(first).toHaveAccessibleName(name);
+  expect(first).toHaveAttribute('href', '/');
 });
 
 test('only an administrator is offered the administration pages (issue 17)', async () => {

@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens, LocalLanguageRegular } from '@back-office/shared/fluent-core';
 import {
+  DataPieRegular,
   DocumentBulletListRegular,
   KeyRegular,
   PeopleRegular,
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2 navigation: clients, limit requests, change password, my sessions (issue 16),
+ * SPEC §2 navigation: the dashboard (issue 18), clients, limit requests, change password, my sessions (issue 16),
  * administration for admins (issue 17), change language; in the drawer or the side bar.
  */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -30,6 +31,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label={t('menu.title')}>
       <ul className={styles.list}>
+        <NavDrawerLink to="/" icon={<DataPieRegular />} label={t('menu.dashboard')} onNavigate={onNavigate} />
         <NavDrawerLink to="/clients" icon={<PeopleRegular />} label={t('menu.clients')} onNavigate={onNavigate} />
         <NavDrawerLink to="/limit-requests" icon={<DocumentBulletListRegular />} label={t('menu.limitRequests')} onNavigate={onNavigate} />
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />

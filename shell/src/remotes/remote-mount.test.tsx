@@ -27,4 +27,11 @@ describe('RemoteMount', () => {
     renderWithProviders(<RemoteMount remote="mfe_account" />, load);
     expect(await screen.findByText('هذا القسم غير متاح حاليًا')).toBeInTheDocument();
   });
+
+  it('shows what the route gives in place of the notice when the remote is down (issue 18)', async () => {
+    const load = jest.fn().mockRejectedValue(new Error('remote is down'));
+    renderWithProviders(<RemoteMount remote="mfe_dashboard" unavailable={() => <p>the clients list instead</p>} />, load);
+    expect(await screen.findByText('the clients list instead')).toBeInTheDocument();
+    expect(screen.queryByText('هذا القسم غير متاح حاليًا')).not.toBeInTheDocument();
+  });
 });

@@ -16,19 +16,31 @@ describe('shell routes', () => {
     expect(screen.getByText('أدِر عملاءك وطلبات الحدود الائتمانية بكفاءة')).toBeInTheDocument();
   });
 
-  it('redirects / to /clients and mounts the clients remote for a session', async () => {
+  it('lands a session on / with the dashboard remote (issue 18)', async () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userId', '7');
     const { router } = renderAt('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    expect(await screen.findByText('remote mfe_dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lands on the clients list, not an error, when the dashboard remote is down (issue 18)', async () => {
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('userId', '7');
+    const { router } = renderRoutes(routes, '/', ({ remote }) =>
+      remote === 'mfe_dashboard' ? Promise.reject(new Error('remote is down')) : Promise.resolve(() => <h1>{`remote ${remote}`}</h1>),
+    );
     expect(await screen.findByText('remote mfe_clients')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/clients');
+    expect(screen.queryByText('هذا القسم غير متاح حاليًا')).not.toBeInTheDocument();
   });
 
   it('sends any unknown path to / (and from there on to the guard)', async () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userId', '7');
     const { router } = renderAt('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('remote mfe_dashboard')).toBeInTheDocument();
   });
 
   it('keeps /self-onboarding public and hides the menu button there', async () => {
@@ -87,7 +99,9 @@ describe('shell routes', () => {
     act(() => {
       store.dispatch(sessionStarted({ accessToken: 'token', userId: '7' }));
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    // Issue 18: the dashboard is where a log-in lands.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('remote mfe_dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('token');
   });
 
@@ -123,6 +137,7 @@ describe('shell routes', () => {
     act(() => {
       store.dispatch(sessionStarted({ accessToken: 'token', userId: '7' }));
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('remote mfe_dashboard')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          { index: true, element: <Navigate to="/clients" replace /> },
+          // Issue 18: staff land on the dashboard; when its remote is down, on the clients list instead of an error.
+          {
+            index: true,
+            element: <RemoteMount key="mfe_dashboard" remote="mfe_dashboard" unavailable={() => <Navigate to="/clients" replace />} />,
+          },
           { path: 'clients/*', element: <RemoteMount key="mfe_clients" remote="mfe_clients" /> },
           { path: 'limit-requests/*', element: <RemoteMount key="mfe_limit_requests" remote="mfe_limit_requests" /> },
           { path: 'change-password/*', element: <RemoteMount key="mfe_account" remote="mfe_account" /> },

@@ -1,0 +1,1 @@
+module.exports = require('../rspack.base.js').createRemoteConfig(__dirname);

@@ -1,0 +1,4 @@
+import './i18n/register-translations';
+import { DashboardApp } from './app';
+
+export default DashboardApp;
