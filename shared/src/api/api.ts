@@ -17,6 +17,9 @@ export const api = createApi({
     'ReferenceItem',
     'Setting',
     'AuditEvent',
+    // Issue 18: the bell's notifications (shell) and the e-mail choices (mfe-account).
+    'Notification',
+    'NotificationPreference',
   ],
   endpoints: () => ({}),
 });

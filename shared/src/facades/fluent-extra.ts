@@ -34,6 +34,7 @@ export {
   ProgressBar,
   SearchBox,
   Select,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -58,6 +59,7 @@ export type {
 } from '@fluentui/react-components';
 export {
   AddRegular,
+  AlertRegular,
   ArrowClockwiseRegular,
   ArrowCounterclockwiseRegular,
   ArrowDownloadRegular,
