@@ -158,4 +158,20 @@ describe('the notification bell (issue 18)', () => {
     await waitFor(() => expect(store.getState().session.loggedIn).toBe(false));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument());
   });
+
+  it('opens the stream again when it drops, after the wait the server asked for, and fetches the count again', async () => {
+    signIn();
+    let counted = 0;
+    const routes = mockRoutes({ [COUNT]: () => ({ body: { data: { unread_count: (counted += 1) === 1 ? 0 : 4 } } }) });
+    const live = fakeEventStream();
+    let connections = 0;
+    // The first connection says `retry: 10` and closes; the second stays open.
+    const fetchWithStream = withStream(routes, () => {
+      connections += 1;
+      return connections === 1 ? new Response('retry: 10\n\n', { headers: { 'content-type': 'text/event-stream' } }) : live.response();
+    });
+    renderBar();
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+    expect(fetchWithStream.mock.calls.filter(([url]) => url === '/api/notifications/stream')).toHaveLength(2);
+  });
 });
