@@ -1,7 +1,8 @@
 /** Issue 18: the account page "Notification e-mails", and the names of the events a person is told of. */
 export const notificationPreferencesEn = {
   title: 'Notification e-mails',
-  intro: 'The bell in the top bar shows every notification. Choose which of them also reach you by e-mail; none is sent for your own actions.',
+  intro:
+    'The bell in the top bar shows every notification. Choose which of them also reach you by e-mail; none is sent for your own actions.',
   listLabel: 'E-mail me when',
   emailMe: 'E-mail me',
   events: {

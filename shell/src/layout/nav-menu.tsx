@@ -37,12 +37,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/security" icon={<ShieldKeyholeRegular />} label={t('menu.security')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/sessions" icon={<PhoneLaptopRegular />} label={t('menu.mySessions')} onNavigate={onNavigate} />
-        <NavDrawerLink
-          to="/account/notifications"
-          icon={<AlertRegular />}
-          label={t('menu.notificationSettings')}
-          onNavigate={onNavigate}
-        />
+        <NavDrawerLink to="/account/notifications" icon={<AlertRegular />} label={t('menu.notificationSettings')} onNavigate={onNavigate} />
         {user?.role === 'admin' && (
           <NavDrawerLink to="/admin" icon={<SettingsRegular />} label={t('menu.administration')} onNavigate={onNavigate} />
         )}

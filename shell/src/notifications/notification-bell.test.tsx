@@ -140,7 +140,10 @@ describe('the notification bell (issue 18)', () => {
     act(() => stream.send(': heartbeat\n\nevent: notification\ndata: '));
     act(() => stream.send(`${JSON.stringify({ notification: fresh, unread_count: 1 })}\n\n`));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread', hidden: true })).toBeInTheDocument();
-    expect(await within(panel).findByRole('link', { name: /^Unread: Request LR-109 was returned/ })).toHaveAttribute('href', '/limit-requests/109');
+    expect(await within(panel).findByRole('link', { name: /^Unread: Request LR-109 was returned/ })).toHaveAttribute(
+      'href',
+      '/limit-requests/109',
+    );
     // The drawer is open, so the panel's own live region says it (the rest of the page is hidden from screen readers).
     expect(within(panel).getByRole('status')).toHaveTextContent('New notification: Request LR-109 was returned to you by Mona Adel');
 

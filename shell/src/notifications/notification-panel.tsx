@@ -51,7 +51,9 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
       onOpenChange={(_event, data) => !data.open && onClose()}
     >
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('notifications.close')} icon={<DismissRegular />} onClick={onClose} />}>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label={t('notifications.close')} icon={<DismissRegular />} onClick={onClose} />}
+        >
           {t('notifications.title')}
         </DrawerHeaderTitle>
         <div className={styles.toolbar}>
@@ -70,8 +72,12 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
           {announcement}
         </div>
         {list.isLoading && <Spinner label={t('notifications.title')} />}
-        {list.isError && !list.data && <ErrorState message={errorMessage(list.error, t('notifications.loadError'))} onRetry={() => void list.refetch()} />}
-        {list.data && notifications.length === 0 && <EmptyState title={t('notifications.empty')} description={t('notifications.emptyHint')} />}
+        {list.isError && !list.data && (
+          <ErrorState message={errorMessage(list.error, t('notifications.loadError'))} onRetry={() => void list.refetch()} />
+        )}
+        {list.data && notifications.length === 0 && (
+          <EmptyState title={t('notifications.empty')} description={t('notifications.emptyHint')} />
+        )}
         {notifications.length > 0 && (
           <ul className={styles.list} aria-label={t('notifications.title')}>
             {notifications.map((notification) => (

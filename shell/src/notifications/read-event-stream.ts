@@ -2,9 +2,7 @@ import { createSseParser, type SseMessage } from './sse-parser';
 
 /** How one connection ended: the server refused it (its HTTP status), or it ran and then closed or broke. */
 export type StreamOutcome =
-  | { kind: 'refused'; status: number }
-  | { kind: 'lost'; connected: boolean; retry: number | undefined }
-  | { kind: 'aborted' };
+  { kind: 'refused'; status: number } | { kind: 'lost'; connected: boolean; retry: number | undefined } | { kind: 'aborted' };
 
 /**
  * Opens one Server-Sent Events connection with fetch (so it can carry the Bearer header, which

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { apiUrl, selectAccessToken, selectLanguage, sessionEnded, useAppDispatch, useAppSelector, type AppDispatch } from '@back-office/shared';
+import {
+  apiUrl,
+  selectAccessToken,
+  selectLanguage,
+  sessionEnded,
+  useAppDispatch,
+  useAppSelector,
+  type AppDispatch,
+} from '@back-office/shared';
 import type { Notification, NotificationStreamEvent, UnreadCount } from '@back-office/shared/contract';
 import { notificationsApi } from '../api/notifications-api';
 import { readEventStream } from './read-event-stream';
