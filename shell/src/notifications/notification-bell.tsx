@@ -7,6 +7,7 @@ import { LazyPart } from '@back-office/shared/remotes';
 import { useVisuallyHiddenStyles } from '@back-office/shared/ui';
 import { notificationsApi, useGetUnreadCountQuery } from '../api/notifications-api';
 import { useNotificationStream } from './use-notification-stream';
+import './register-notification-translations';
 
 // The panel (Fluent's drawer, the list) loads on the bell's first click, as the navigation drawer does.
 const loadPanel = () => import('./notification-panel');
@@ -38,7 +39,7 @@ const useStyles = makeStyles({
  * follow the server's stream live, and a polite live region reads each new notification out.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('notifications');
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const dispatch = useAppDispatch();
@@ -58,7 +59,7 @@ export function NotificationBell() {
     dispatch(notificationsApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
   }, [dispatch, language]);
 
-  const announcement = latest ? t('notifications.announce', { text: latest.text }) : '';
+  const announcement = latest ? t('announce', { text: latest.text }) : '';
   const close = () => {
     setOpen(false);
     bell.current?.focus();
@@ -70,7 +71,7 @@ export function NotificationBell() {
         ref={bell}
         className={styles.bell}
         appearance="subtle"
-        aria-label={count > 0 ? t('notifications.bell', { count }) : t('notifications.bellNone')}
+        aria-label={count > 0 ? t('bell', { count }) : t('bellNone')}
         aria-haspopup="dialog"
         aria-expanded={open}
         // The badge rides in the icon slot, so the button keeps its icon-only size.

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
  * its record. Unread ones carry a dot and a bold sentence, and the word "Unread" for screen readers.
  */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('notifications');
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const language = useAppSelector(selectLanguage);
@@ -40,7 +40,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
     <Link className={styles.link} to={recordPath(notification.record)} onClick={() => onOpen(notification)}>
       <span className={mergeClasses(styles.dot, unread && styles.unreadDot)} aria-hidden="true" />
       <span className={mergeClasses(styles.text, unread && styles.unreadText)}>
-        {unread && <span className={hidden.root}>{`${t('notifications.unread')}: `}</span>}
+        {unread && <span className={hidden.root}>{`${t('unread')}: `}</span>}
         {notification.text}
       </span>
       <time className={styles.time} dateTime={notification.created_at} title={formatDateTime(notification.created_at, language)}>

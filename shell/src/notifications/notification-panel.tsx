@@ -22,7 +22,7 @@ const useStyles = makeStyles({
  * Escape or the close button closes it, and the bell takes the focus back (`onClose`).
  */
 export function NotificationPanel({ open, onClose, announcement }: { open: boolean; onClose: () => void; announcement: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('notifications');
   const styles = useStyles();
   const notify = useNotify();
   const hidden = useVisuallyHiddenStyles();
@@ -34,7 +34,7 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
 
   async function mark(body: { ids: number[] } | { all: true }) {
     const result = await markRead(body);
-    if ('error' in result) notify.error(errorMessage(result.error, t('notifications.markError')));
+    if ('error' in result) notify.error(errorMessage(result.error, t('markError')));
   }
 
   function openItem(notification: Notification) {
@@ -51,18 +51,16 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
       onOpenChange={(_event, data) => !data.open && onClose()}
     >
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={t('notifications.close')} icon={<DismissRegular />} onClick={onClose} />}
-        >
-          {t('notifications.title')}
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('close')} icon={<DismissRegular />} onClick={onClose} />}>
+          {t('title')}
         </DrawerHeaderTitle>
         <div className={styles.toolbar}>
           {/* disabledFocusable: the button keeps the focus once all are read, so Escape still reaches the drawer. */}
           <Button disabledFocusable={unreadCount === 0 || marking} onClick={() => void mark({ all: true })}>
-            {t('notifications.markAllRead')}
+            {t('markAllRead')}
           </Button>
           <Link className={styles.settings} to="/account/notifications" onClick={onClose}>
-            {t('notifications.settings')}
+            {t('settings')}
           </Link>
         </div>
       </DrawerHeader>
@@ -71,15 +69,13 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
         <div className={hidden.root} aria-live="polite" role="status">
           {announcement}
         </div>
-        {list.isLoading && <Spinner label={t('notifications.title')} />}
+        {list.isLoading && <Spinner label={t('title')} />}
         {list.isError && !list.data && (
-          <ErrorState message={errorMessage(list.error, t('notifications.loadError'))} onRetry={() => void list.refetch()} />
+          <ErrorState message={errorMessage(list.error, t('loadError'))} onRetry={() => void list.refetch()} />
         )}
-        {list.data && notifications.length === 0 && (
-          <EmptyState title={t('notifications.empty')} description={t('notifications.emptyHint')} />
-        )}
+        {list.data && notifications.length === 0 && <EmptyState title={t('empty')} description={t('emptyHint')} />}
         {notifications.length > 0 && (
-          <ul className={styles.list} aria-label={t('notifications.title')}>
+          <ul className={styles.list} aria-label={t('title')}>
             {notifications.map((notification) => (
               <li key={notification.id}>
                 <NotificationItem notification={notification} onOpen={openItem} />
@@ -90,7 +86,7 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
         {list.hasNextPage && (
           <div className={styles.more}>
             <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? <Spinner size="tiny" label={t('notifications.loadOlder')} /> : t('notifications.loadOlder')}
+              {list.isFetchingNextPage ? <Spinner size="tiny" label={t('loadOlder')} /> : t('loadOlder')}
             </Button>
           </div>
         )}
