@@ -5,7 +5,6 @@ export const notificationPreferencesAr: typeof notificationPreferencesEn = {
   title: 'رسائل الإشعارات',
   intro: 'يعرض الجرس في الشريط العلوي كل الإشعارات. اختر أيّها يصلك أيضًا بالبريد الإلكتروني؛ لا تُرسل رسالة عن إجراءاتك أنت.',
   listLabel: 'راسلني بالبريد عندما',
-  emailMe: 'راسلني بالبريد',
   events: {
     request_assigned: 'يُسند إليّ طلب',
     request_approved: 'تتم الموافقة على طلب أنشأته',

@@ -4,7 +4,6 @@ export const notificationPreferencesEn = {
   intro:
     'The bell in the top bar shows every notification. Choose which of them also reach you by e-mail; none is sent for your own actions.',
   listLabel: 'E-mail me when',
-  emailMe: 'E-mail me',
   events: {
     request_assigned: 'A request is assigned to me',
     request_approved: 'A request I created is approved',

@@ -34,7 +34,6 @@ export {
   ProgressBar,
   SearchBox,
   Select,
-  Switch,
   Table,
   TableBody,
   TableCell,

@@ -15,14 +15,14 @@ const agent: NotificationPreferences = {
 };
 
 describe('/account/notifications (issue 18)', () => {
-  it('shows a switch for each event the API returns, named in the language, on when it mails', async () => {
+  it('shows a checkbox for each event the API returns, named in the language, on when it mails', async () => {
     mockRoutes({ [`GET ${PREFERENCES}`]: { body: { data: agent } } });
     renderAccount('ar', '/account/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'رسائل الإشعارات' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('switch')).toHaveLength(3);
-    expect(screen.getByRole('switch', { name: 'تتم الموافقة على طلب أنشأته' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'يُعاد إليّ طلب أنشأته' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'يصل طلب تسجيل ذاتي جديد' })).toBeChecked();
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getByRole('checkbox', { name: 'تتم الموافقة على طلب أنشأته' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'يُعاد إليّ طلب أنشأته' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'يصل طلب تسجيل ذاتي جديد' })).toBeChecked();
   });
 
   it('saves a change at once with the whole list and says so', async () => {
@@ -39,7 +39,7 @@ describe('/account/notifications (issue 18)', () => {
       return fetchMock(request);
     }) as typeof fetch;
     renderAccount('en', '/account/notifications');
-    const returned = await screen.findByRole('switch', { name: 'A request I created is returned to me' });
+    const returned = await screen.findByRole('checkbox', { name: 'A request I created is returned to me' });
     await userEvent.click(returned);
     expect(await screen.findByText('E-mails on: A request I created is returned to me')).toBeInTheDocument();
     const [put] = requestsTo(routes, `PUT ${PREFERENCES}`);
@@ -50,20 +50,20 @@ describe('/account/notifications (issue 18)', () => {
         { event: 'self_onboarding_application', email: true },
       ],
     });
-    expect(screen.getByRole('switch', { name: 'A request I created is returned to me' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'A request I created is returned to me' })).toBeChecked();
     expect(returned).toHaveFocus();
   });
 
-  it('puts the switch back and says why when the save is refused', async () => {
+  it('puts the box back and says why when the save is refused', async () => {
     mockRoutes({
       [`GET ${PREFERENCES}`]: { body: { data: agent } },
       [`PUT ${PREFERENCES}`]: { body: { message: 'The e-mail choices could not be saved' }, status: 503 },
     });
     renderAccount('en', '/account/notifications');
-    const approved = await screen.findByRole('switch', { name: 'A request I created is approved' });
+    const approved = await screen.findByRole('checkbox', { name: 'A request I created is approved' });
     await userEvent.click(approved);
     expect(await screen.findByText('The e-mail choices could not be saved')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'A request I created is approved' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'A request I created is approved' })).toBeChecked());
   });
 
   it('says when the settings cannot be loaded', async () => {
