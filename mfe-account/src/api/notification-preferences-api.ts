@@ -1,19 +1,17 @@
-import { api, type Envelope } from '@back-office/shared';
+import { api } from '@back-office/shared';
 import type { NotificationPreferences } from '@back-office/shared/contract';
 
 const PREFERENCES = { type: 'NotificationPreference' as const, id: 'LIST' };
 
-/** Issue 18: which notification events also send me an e-mail. */
+/** Issue 18: which notification events also send me an e-mail (GET and PUT answer the whole list, no envelope). */
 export const notificationPreferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotificationPreferences: build.query<NotificationPreferences, void>({
       query: () => '/account/notification-preferences',
-      transformResponse: (response: Envelope<NotificationPreferences>) => response.data,
       providesTags: [PREFERENCES],
     }),
     saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
       query: (body) => ({ url: '/account/notification-preferences', method: 'PUT', body }),
-      transformResponse: (response: Envelope<NotificationPreferences>) => response.data,
       // The switch moves at once; a refused save puts it back (the page says why).
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const patch = dispatch(notificationPreferencesApi.util.updateQueryData('getNotificationPreferences', undefined, () => body));

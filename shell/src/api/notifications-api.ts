@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@back-office/shared';
+import { api } from '@back-office/shared';
 import type { MarkNotificationsRead, Notification, NotificationsPage, UnreadCount } from '@back-office/shared/contract';
 
 /** Issue 18: the bell's pages of notifications. `before` 0 is the newest page. */
@@ -6,7 +6,7 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUnreadCount: build.query<number, void>({
       query: () => '/notifications/unread-count',
-      transformResponse: (response: Envelope<UnreadCount>) => response.data.unread_count,
+      transformResponse: (response: UnreadCount) => response.unread_count,
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
     getNotifications: build.infiniteQuery<NotificationsPage, void, number>({
@@ -20,9 +20,10 @@ export const notificationsApi = api.injectEndpoints({
         { type: 'Notification', id: 'LIST' },
       ],
     }),
-    markNotificationsRead: build.mutation<unknown, MarkNotificationsRead>({
+    // The answer is the unread count after, as the API counts it.
+    markNotificationsRead: build.mutation<UnreadCount, MarkNotificationsRead>({
       query: (body) => ({ url: '/notifications/read', method: 'POST', body }),
-      // Marked at once in both caches; the stream's `read` event (or a refetch after a failure) sets the true count.
+      // Marked at once in both caches; the answer (and the stream's `read` event) then sets the true count.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const now = new Date().toISOString();
         const marks = (notification: Notification) => body.all === true || (body.ids ?? []).includes(notification.id);
@@ -43,7 +44,8 @@ export const notificationsApi = api.injectEndpoints({
           notificationsApi.util.updateQueryData('getUnreadCount', undefined, (draft) => (body.all ? 0 : Math.max(0, draft - newlyRead))),
         );
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          dispatch(notificationsApi.util.upsertQueryData('getUnreadCount', undefined, data.unread_count));
         } catch {
           list.undo();
           count.undo();

@@ -22,7 +22,7 @@ beforeEach(() => localStorage.clear());
 describe('the notification bell (issue 18)', () => {
   it('says the unread count in its name and shows it in a badge, in the interface digits', async () => {
     signIn('ar');
-    mockRoutes({ [COUNT]: { body: { data: { unread_count: 3 } } } });
+    mockRoutes({ [COUNT]: { body: { unread_count: 3 } } });
     renderBar();
     const bell = await screen.findByRole('button', { name: 'الإشعارات، ٣ غير مقروءة' });
     expect(within(bell).getByTestId('notification-badge')).toHaveTextContent('٣');
@@ -30,14 +30,14 @@ describe('the notification bell (issue 18)', () => {
 
   it('says none are unread, with no badge, when the count is zero', async () => {
     signIn();
-    mockRoutes({ [COUNT]: { body: { data: { unread_count: 0 } } } });
+    mockRoutes({ [COUNT]: { body: { unread_count: 0 } } });
     renderBar();
     const bell = await screen.findByRole('button', { name: 'Notifications, none unread' });
     expect(within(bell).queryByTestId('notification-badge')).not.toBeInTheDocument();
   });
 
   it('is not there for someone signed out, nor on the log-in page', async () => {
-    const routes = mockRoutes({ [COUNT]: { body: { data: { unread_count: 2 } } } });
+    const routes = mockRoutes({ [COUNT]: { body: { unread_count: 2 } } });
     localStorage.setItem('language', 'en');
     const signedOut = renderBar();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the notification bell (issue 18)', () => {
   it('lists the notifications, each linked to its record, unread said in words; marks all read; Escape returns to the bell', async () => {
     signIn();
     const routes = mockRoutes({
-      [COUNT]: { body: { data: { unread_count: 1 } } },
+      [COUNT]: { body: { unread_count: 1 } },
       [LIST]: {
         body: {
           data: [
@@ -70,7 +70,7 @@ describe('the notification bell (issue 18)', () => {
           next_before: null,
         },
       },
-      [READ]: { body: { data: { unread_count: 0 } } },
+      [READ]: { body: { unread_count: 0 } },
     });
     renderBar();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
@@ -98,12 +98,12 @@ describe('the notification bell (issue 18)', () => {
   it('marks an item read when it is opened, and loads older pages on request', async () => {
     signIn();
     const routes = mockRoutes({
-      [COUNT]: { body: { data: { unread_count: 2 } } },
+      [COUNT]: { body: { unread_count: 2 } },
       [LIST]: (request) =>
         new URL(request.url).searchParams.get('before') === '5'
           ? { body: { data: [notificationFixture(4, { text: 'Older one' })], unread_count: 2, next_before: null } }
           : { body: { data: [notificationFixture(5)], unread_count: 2, next_before: 5 } },
-      [READ]: { body: { data: { unread_count: 1 } } },
+      [READ]: { body: { unread_count: 1 } },
     });
     renderBar();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
@@ -123,7 +123,7 @@ describe('the notification bell (issue 18)', () => {
     signIn();
     const stream = fakeEventStream();
     const routes = mockRoutes({
-      [COUNT]: { body: { data: { unread_count: 0 } } },
+      [COUNT]: { body: { unread_count: 0 } },
       [LIST]: { body: { data: [], unread_count: 0, next_before: null } },
     });
     const fetchWithStream = withStream(routes, stream.response);
@@ -155,7 +155,7 @@ describe('the notification bell (issue 18)', () => {
 
   it('ends the session when the stream answers 401, as every other call does', async () => {
     signIn();
-    const routes = mockRoutes({ [COUNT]: { body: { data: { unread_count: 0 } } } });
+    const routes = mockRoutes({ [COUNT]: { body: { unread_count: 0 } } });
     withStream(routes, () => new Response(JSON.stringify({ message: 'expired' }), { status: 401 }));
     const { store } = renderBar();
     await waitFor(() => expect(store.getState().session.loggedIn).toBe(false));
@@ -165,7 +165,7 @@ describe('the notification bell (issue 18)', () => {
   it('opens the stream again when it drops, after the wait the server asked for, and fetches the count again', async () => {
     signIn();
     let counted = 0;
-    const routes = mockRoutes({ [COUNT]: () => ({ body: { data: { unread_count: (counted += 1) === 1 ? 0 : 4 } } }) });
+    const routes = mockRoutes({ [COUNT]: () => ({ body: { unread_count: (counted += 1) === 1 ? 0 : 4 } }) });
     const live = fakeEventStream();
     let connections = 0;
     // The first connection says `retry: 10` and closes; the second stays open.

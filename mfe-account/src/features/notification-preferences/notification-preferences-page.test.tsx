@@ -16,7 +16,7 @@ const agent: NotificationPreferences = {
 
 describe('/account/notifications (issue 18)', () => {
   it('shows a checkbox for each event the API returns, named in the language, on when it mails', async () => {
-    mockRoutes({ [`GET ${PREFERENCES}`]: { body: { data: agent } } });
+    mockRoutes({ [`GET ${PREFERENCES}`]: { body: agent } });
     renderAccount('ar', '/account/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'رسائل الإشعارات' })).toBeInTheDocument();
     expect(await screen.findAllByRole('checkbox')).toHaveLength(3);
@@ -28,8 +28,8 @@ describe('/account/notifications (issue 18)', () => {
   it('saves a change at once with the whole list and says so', async () => {
     let stored = agent;
     const routes = mockRoutes({
-      [`GET ${PREFERENCES}`]: () => ({ body: { data: stored } }),
-      [`PUT ${PREFERENCES}`]: () => ({ body: { data: stored } }),
+      [`GET ${PREFERENCES}`]: () => ({ body: stored }),
+      [`PUT ${PREFERENCES}`]: () => ({ body: stored }),
     });
     // What the server keeps is what the page sent.
     const fetchMock = global.fetch;
@@ -56,7 +56,7 @@ describe('/account/notifications (issue 18)', () => {
 
   it('puts the box back and says why when the save is refused', async () => {
     mockRoutes({
-      [`GET ${PREFERENCES}`]: { body: { data: agent } },
+      [`GET ${PREFERENCES}`]: { body: agent },
       [`PUT ${PREFERENCES}`]: { body: { message: 'The e-mail choices could not be saved' }, status: 503 },
     });
     renderAccount('en', '/account/notifications');
