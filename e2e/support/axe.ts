@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { networkQuiet } from './network-quiet';
 import { until } from './until';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -20,7 +21,8 @@ interface AxeViolation {
  */
 async function settle(page: Page): Promise<void> {
   // Generous: on the shared 2-core machine a page's last remote chunk can take long to arrive.
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  // 'networkidle', leaving out the notification stream a signed-in page keeps open (issue 18).
+  await networkQuiet(page, 60_000);
   await until(
     () =>
       page.evaluate(

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from './api-setup';
 import { labels } from './labels';
+import { networkQuiet, trackNetwork } from './network-quiet';
 import { recordScripts, type ScriptLoad } from './page-weight';
 
 export interface PortalVisit {
@@ -18,15 +19,21 @@ export async function visitEveryPage(browser: Browser, baseUrl: string): Promise
   const page = await browser.newPage();
   try {
     const recorder = recordScripts(page);
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+    // Once signed in the bell's stream stays open, so 'networkidle' would never come (issue 18).
+    trackNetwork(page.context());
+    await page.goto(`${baseUrl}/login`);
+    await networkQuiet(page);
     const login = await recorder.loaded();
     await page.getByLabel(labels.ar.email).fill('agent@demo.test');
     await page.getByLabel(labels.ar.password).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: labels.ar.login }).click();
     // Issue 18: the log-in lands on the dashboard, the first page visited.
     await page.getByRole('heading', { level: 1, name: 'لوحة المتابعة' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    for (const section of SECTIONS) await page.goto(`${baseUrl}${section}`, { waitUntil: 'networkidle' });
+    await networkQuiet(page);
+    for (const section of SECTIONS) {
+      await page.goto(`${baseUrl}${section}`);
+      await networkQuiet(page);
+    }
     return { login, everyPage: await recorder.loaded() };
   } finally {
     await page.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './api-setup';
 import { labels } from './labels';
+import { trackNetwork } from './network-quiet';
 
 export type Language = 'ar' | 'en';
 
@@ -13,6 +14,8 @@ export async function loggedInPage(
   viewport = { width: 1280, height: 900 },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  // Signed in, the bell keeps its stream open: waits leave it out (issue 18).
+  trackNetwork(context);
   await context.addInitScript(`localStorage.setItem('language', '${language}')`);
   const page = await context.newPage();
   const text = labels[language];

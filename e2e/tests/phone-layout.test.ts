@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { ClientsListData, LimitRequestsListData, PagedEnvelope } from '@back-office/shared/contract';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin } from '../support/api-setup';
+import { networkQuiet } from '../support/network-quiet';
 import { measureOverflow, waitUntilRendered } from '../support/page-overflow';
 import { keepScreenshotOnFailure, loggedInPage, type Language } from '../support/staff-page';
 import { usePortal } from '../support/use-portal';
@@ -42,7 +43,8 @@ async function signedInPaths(baseUrl: string): Promise<string[]> {
 }
 
 async function assertNoSidewaysScroll(page: Page, path: string) {
-  await page.goto(`${session.portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.portal.baseUrl}${path}`);
+  await networkQuiet(page);
   await waitUntilRendered(page, path);
   const { scrollWidth, clientWidth, culprits } = await measureOverflow(page);
   assert.ok(

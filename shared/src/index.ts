@@ -20,6 +20,7 @@ export type { Language, ThemeName } from './preferences/preferences-storage';
 export { i18n, addTranslations, directionOf } from './i18n/i18n';
 export type { Translations } from './i18n/i18n';
 export { formatMoney, formatNumber, formatDate, formatDateTime, formatMonth, formatPercent } from './i18n/format';
+export { formatRelativeTime } from './i18n/format-relative';
 export { useTranslateRules } from './i18n/use-translate-rules';
 
 export { createAppStore, rootReducer, useAppDispatch, useAppSelector } from './store/store';

@@ -19,6 +19,9 @@ export const api = createApi({
     'AuditEvent',
     // Issue 18: the dashboard's figures (mfe-dashboard); a write elsewhere may invalidate them.
     'Dashboard',
+    // Issue 18: the bell's notifications (shell) and the e-mail choices (mfe-account).
+    'Notification',
+    'NotificationPreference',
   ],
   endpoints: () => ({}),
 });

@@ -58,6 +58,7 @@ export type {
 } from '@fluentui/react-components';
 export {
   AddRegular,
+  AlertRegular,
   ArrowClockwiseRegular,
   ArrowCounterclockwiseRegular,
   ArrowDownloadRegular,

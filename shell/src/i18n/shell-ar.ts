@@ -12,6 +12,7 @@ export const shellAr: typeof shellEn = {
     mySessions: 'جلساتي',
     administration: 'الإدارة',
     security: 'التحقق بخطوتين',
+    notificationSettings: 'رسائل الإشعارات',
     changeLanguage: 'تغيير اللغة',
   },
   roles: {

@@ -10,6 +10,7 @@ export const shellEn = {
     mySessions: 'My sessions',
     administration: 'Administration',
     security: 'Two-factor log-in',
+    notificationSettings: 'Notification e-mails',
     changeLanguage: 'Change language',
   },
   // Issue 15: the signed-in person's role, beside their name in the top bar.

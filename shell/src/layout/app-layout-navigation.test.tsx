@@ -37,6 +37,8 @@ test('from 1280 px the navigation stays open beside the page, with no menu butto
   expect(within(navigation).getByRole('link', { name: 'Limit requests' })).toBeInTheDocument();
   // Issue 16: my sessions, on the account pages.
   expect(within(navigation).getByRole('link', { name: 'My sessions' })).toHaveAttribute('href', '/account/sessions');
+  // Issue 18: which notifications also send an e-mail, on the account pages too.
+  expect(within(navigation).getByRole('link', { name: 'Notification e-mails' })).toHaveAttribute('href', '/account/notifications');
   expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   // The side bar is the row's first item, at its start: the right in Arabic, the left in English; the page follows it.
   const aside = navigation.closest('aside')!;

@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens, LocalLanguageRegular } from '@back-office/shared/fluent-core';
 import {
+  AlertRegular,
   DataPieRegular,
   DocumentBulletListRegular,
   KeyRegular,
@@ -19,6 +20,7 @@ const useStyles = makeStyles({
 
 /**
  * SPEC §2 navigation: the dashboard (issue 18), clients, limit requests, change password, my sessions (issue 16),
+ * notification e-mails (issue 18),
  * administration for admins (issue 17), change language; in the drawer or the side bar.
  */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -37,6 +39,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/security" icon={<ShieldKeyholeRegular />} label={t('menu.security')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/sessions" icon={<PhoneLaptopRegular />} label={t('menu.mySessions')} onNavigate={onNavigate} />
+        <NavDrawerLink to="/account/notifications" icon={<AlertRegular />} label={t('menu.notificationSettings')} onNavigate={onNavigate} />
         {user?.role === 'admin' && (
           <NavDrawerLink to="/admin" icon={<SettingsRegular />} label={t('menu.administration')} onNavigate={onNavigate} />
         )}
