@@ -27,21 +27,20 @@ const SINGLE = { kind: 'single', p95Ms: 10 } as const;
 const AUDIT = { kind: 'audit-list', p99Ms: 20 } as const;
 /** Issue 18: "its API answers p99 ≤ 50 ms at 10 connections with 1 million clients and 200,000 limit requests". */
 const DASHBOARD = { kind: 'dashboard', p99Ms: 50 } as const;
-const DASHBOARD_WORK = '1 round trip: counters and daily rollups kept by the triggers (migration 0023), no scan of clients or limit_requests';
+const DASHBOARD_WORK =
+  '1 round trip: counters and daily rollups kept by the triggers (migration 0023), no scan of clients or limit_requests';
 
 /** Issue 18: each role's dashboard over 30 and 90 days (90 charts decisions per week). */
 const dashboardScenarios = (['agent', 'risk', 'admin'] as const).flatMap((role) =>
-  (['30d', '90d'] as const).map(
-    (period): Scenario => ({
-      name: `dashboard, ${role}, ${period}`,
-      connections: [10],
-      target: DASHBOARD,
-      authenticated: true,
-      ...(role === 'risk' ? {} : { signInAs: role }),
-      databaseWork: DASHBOARD_WORK,
-      request: () => get(`/api/dashboard?period=${period}`),
-    }),
-  ),
+  (['30d', '90d'] as const).map((period): Scenario => ({
+    name: `dashboard, ${role}, ${period}`,
+    connections: [10],
+    target: DASHBOARD,
+    authenticated: true,
+    ...(role === 'risk' ? {} : { signInAs: role }),
+    databaseWork: DASHBOARD_WORK,
+    request: () => get(`/api/dashboard?period=${period}`),
+  })),
 );
 
 function daysAgo(days: number): string {

@@ -46,7 +46,13 @@ const both = <S, K extends keyof S>(current: S, previous: S, key: K): Compared =
  * per-reviewer table is for reviewers and admins. Nothing is cached: the rollups make a fresh
  * read cheap, and a cache per user could show a reviewer a queue already taken.
  */
-export async function readDashboard(db: Queryable, query: DashboardQuery, reader: DashboardReader, language: Language, now = new Date()): Promise<Dashboard> {
+export async function readDashboard(
+  db: Queryable,
+  query: DashboardQuery,
+  reader: DashboardReader,
+  language: Language,
+  now = new Date(),
+): Promise<Dashboard> {
   const period = periodOf(query, now);
   const reviewer = reader.role !== 'agent';
   const figures = await dashboardRepository(db).figures(period, { id: reader.id, reviewer }, language);
@@ -101,7 +107,11 @@ export async function readDashboard(db: Queryable, query: DashboardQuery, reader
     clients_by_status: figures.clients_by_status as Dashboard['clients_by_status'],
     requests_by_decision: figures.requests_by_decision as Dashboard['requests_by_decision'],
     amounts: { requested: created.current?.requested ?? '0.00', approved: created.current?.approved ?? '0.00' },
-    decisions_per_bucket: bucketsOf(period).map((day) => ({ day, approved: perBucket.get(day)?.approved ?? 0, rejected: perBucket.get(day)?.rejected ?? 0 })),
+    decisions_per_bucket: bucketsOf(period).map((day) => ({
+      day,
+      approved: perBucket.get(day)?.approved ?? 0,
+      rejected: perBucket.get(day)?.rejected ?? 0,
+    })),
     by_merchant: breakdown(DIMENSIONS.merchant),
     by_product: breakdown(DIMENSIONS.product),
     by_branch: breakdown(DIMENSIONS.branch),

@@ -43,4 +43,3 @@ export async function insertRequests(app: FastifyInstance, clientId: number, row
     returning id`);
   return result.rows.map((row) => Number(row.id));
 }
-

@@ -68,10 +68,44 @@ describe.each(backends())('dashboard rollups kept by the writes ($name)', (backe
       { status: 'new', decision: 'pending', createdHoursAgo: 1, createdBy: agent },
       { status: 'new', decision: 'pending', createdHoursAgo: 30, createdBy: agent, pick: 1 },
       { status: 'under_review', decision: 'pending', createdHoursAgo: 50, createdBy: agent, assignedTo: reviewer, pick: 2 },
-      { status: 'awaiting_confirmation', decision: 'pending', createdHoursAgo: 80, createdBy: agent, assignedTo: second, approvedBy: reviewer, approved: 8000 },
-      { status: 'approved', decision: 'approved', createdHoursAgo: 200, decidedHoursAgo: 150, createdBy: agent, assignedTo: reviewer, approvedBy: reviewer, approved: 9000 },
-      { status: 'rejected', decision: 'rejected', createdHoursAgo: 300, decidedHoursAgo: 299.5, createdBy: agent, assignedTo: second, pick: 1 },
-      { status: 'closed', decision: 'closed', createdHoursAgo: 1000, decidedHoursAgo: 900, createdBy: null, assignedTo: reviewer, approvedBy: reviewer, approved: 5000 },
+      {
+        status: 'awaiting_confirmation',
+        decision: 'pending',
+        createdHoursAgo: 80,
+        createdBy: agent,
+        assignedTo: second,
+        approvedBy: reviewer,
+        approved: 8000,
+      },
+      {
+        status: 'approved',
+        decision: 'approved',
+        createdHoursAgo: 200,
+        decidedHoursAgo: 150,
+        createdBy: agent,
+        assignedTo: reviewer,
+        approvedBy: reviewer,
+        approved: 9000,
+      },
+      {
+        status: 'rejected',
+        decision: 'rejected',
+        createdHoursAgo: 300,
+        decidedHoursAgo: 299.5,
+        createdBy: agent,
+        assignedTo: second,
+        pick: 1,
+      },
+      {
+        status: 'closed',
+        decision: 'closed',
+        createdHoursAgo: 1000,
+        decidedHoursAgo: 900,
+        createdBy: null,
+        assignedTo: reviewer,
+        approvedBy: reviewer,
+        approved: 5000,
+      },
       { status: 'returned_to_agent', decision: 'pending', createdHoursAgo: 5, createdBy: agent, assignedTo: reviewer },
     ]);
   });
@@ -90,7 +124,8 @@ describe.each(backends())('dashboard rollups kept by the writes ($name)', (backe
     // Many at once: rejected together; one moved to another merchant and day.
     await app.db.execute(sql`update limit_requests set request_status = 'rejected', decision_status = 'rejected', decided_at = now()
       where id in (${ids[1]!}, ${ids[2]!})`);
-    await app.db.execute(sql`update limit_requests set created_at = created_at - interval '3 days', product_id = (select max(id) from products)
+    await app.db
+      .execute(sql`update limit_requests set created_at = created_at - interval '3 days', product_id = (select max(id) from products)
       where id = ${ids[7]!}`);
     await app.db.execute(sql`update limit_requests set request_status = 'closed', decision_status = 'closed' where id = ${ids[4]!}`);
     // A later cancellation of a decided request leaves the decisions.

@@ -21,12 +21,37 @@ describe.each(backends())('GET /api/dashboard ($name)', (backend) => {
       { status: 'new', decision: 'pending', createdHoursAgo: 2, createdBy: agent.user.id, requested: 20000 },
       { status: 'under_review', decision: 'pending', createdHoursAgo: 3, createdBy: agent.user.id, assignedTo: reviewer.user.id },
       // Decided inside the last 7 days: 10 h and 40 h from creation to decision.
-      { status: 'approved', decision: 'approved', createdHoursAgo: 20, decidedHoursAgo: 10, createdBy: agent.user.id,
-        assignedTo: reviewer.user.id, approvedBy: reviewer.user.id, requested: 12000, approved: 10000, pick: 1 },
-      { status: 'rejected', decision: 'rejected', createdHoursAgo: 50, decidedHoursAgo: 10, createdBy: agent.user.id, assignedTo: reviewer.user.id },
+      {
+        status: 'approved',
+        decision: 'approved',
+        createdHoursAgo: 20,
+        decidedHoursAgo: 10,
+        createdBy: agent.user.id,
+        assignedTo: reviewer.user.id,
+        approvedBy: reviewer.user.id,
+        requested: 12000,
+        approved: 10000,
+        pick: 1,
+      },
+      {
+        status: 'rejected',
+        decision: 'rejected',
+        createdHoursAgo: 50,
+        decidedHoursAgo: 10,
+        createdBy: agent.user.id,
+        assignedTo: reviewer.user.id,
+      },
       // Decided in the 7 days before those: the previous period.
-      { status: 'approved', decision: 'approved', createdHoursAgo: 24 * 10, decidedHoursAgo: 24 * 9, createdBy: agent.user.id,
-        assignedTo: reviewer.user.id, approvedBy: reviewer.user.id, approved: 5000 },
+      {
+        status: 'approved',
+        decision: 'approved',
+        createdHoursAgo: 24 * 10,
+        decidedHoursAgo: 24 * 9,
+        createdBy: agent.user.id,
+        assignedTo: reviewer.user.id,
+        approvedBy: reviewer.user.id,
+        approved: 5000,
+      },
     ]);
   });
 
@@ -42,7 +67,14 @@ describe.each(backends())('GET /api/dashboard ($name)', (backend) => {
     expect(data.bucket).toBe('day');
     expect(data.decisions_per_bucket).toHaveLength(7);
     // Open is "not closed, rejected or cancelled": an approval waiting for its contract is still work.
-    expect(data.mine).toEqual({ clients_count: 1, open_requests: 4, unassigned: null, decisions: null, approval_rate: null, median_decision_hours: null });
+    expect(data.mine).toEqual({
+      clients_count: 1,
+      open_requests: 4,
+      unassigned: null,
+      decisions: null,
+      approval_rate: null,
+      median_decision_hours: null,
+    });
     expect(data.reviewers).toEqual([]);
     expect(data.tiles.clients_count).toBeGreaterThanOrEqual(1);
     expect(data.tiles.open_requests).toBeGreaterThanOrEqual(4);
@@ -63,17 +95,27 @@ describe.each(backends())('GET /api/dashboard ($name)', (backend) => {
     expect(data.mine.median_decision_hours.current).toBeGreaterThan(8);
     expect(data.mine.median_decision_hours.current).toBeLessThan(48);
     const me = data.reviewers.find((person: { id: number }) => person.id === reviewer.user.id);
-    expect(me).toEqual({ id: reviewer.user.id, name: expect.any(String), open_count: 3, median_decision_hours: data.mine.median_decision_hours.current });
-    const days = data.decisions_per_bucket.reduce((sum: number, day: { approved: number; rejected: number }) => sum + day.approved + day.rejected, 0);
+    expect(me).toEqual({
+      id: reviewer.user.id,
+      name: expect.any(String),
+      open_count: 3,
+      median_decision_hours: data.mine.median_decision_hours.current,
+    });
+    const days = data.decisions_per_bucket.reduce(
+      (sum: number, day: { approved: number; rejected: number }) => sum + day.approved + day.rejected,
+      0,
+    );
     expect(days).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives an admin the breakdowns with names in the reader\'s language and the rest grouped', async () => {
+  it("gives an admin the breakdowns with names in the reader's language and the rest grouped", async () => {
     const english = (await dashboard('?period=30d', admin.headers)).json().data;
     const arabic = (await dashboard('?period=30d', admin.headers, 'ar')).json().data;
     expect(english.by_merchant.length).toBeGreaterThan(0);
     expect(english.by_merchant.length).toBeLessThanOrEqual(11);
-    const names = await context.app.db.execute<{ id: number; name_ar: string; name_en: string }>(sql`select id, name_ar, name_en from merchants`);
+    const names = await context.app.db.execute<{ id: number; name_ar: string; name_en: string }>(
+      sql`select id, name_ar, name_en from merchants`,
+    );
     const first = english.by_merchant[0];
     const row = names.rows.find((merchant) => merchant.id === first.id)!;
     expect(first.name).toBe(row.name_en);
