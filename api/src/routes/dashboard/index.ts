@@ -13,7 +13,7 @@ const dashboardSchema = {
 
 /** GET /dashboard: issue 18's landing page figures, for every staff role (each sees its own `mine`). */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: dashboardSchema }, async (request) => {
+  app.get('', { schema: dashboardSchema }, async (request) => {
     const { id, role } = request.user!;
     return { data: await readDashboard(app.db, request.query, { id, role }, languageOf(request)) };
   });
