@@ -4,6 +4,9 @@ export const DEMO_LOGIN = { email: 'risk@demo.test', password: 'Demo@2026!' };
 /** Issue 17: the audit trail is for administrators. */
 export const DEMO_ADMIN_LOGIN = { email: 'admin@demo.test', password: 'Demo@2026!' };
 
+/** Issue 18: the dashboard is measured for each role; the demo agent created every seeded request. */
+export const DEMO_AGENT_LOGIN = { email: 'agent@demo.test', password: 'Demo@2026!' };
+
 /** A signed-in demo reviewer (or `login`) reading JSON from the API under test. */
 export async function signIn(baseUrl: string, login = DEMO_LOGIN) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {

@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { DEMO_ADMIN_LOGIN, signIn } from './api-client';
+import { DEMO_ADMIN_LOGIN, DEMO_AGENT_LOGIN, signIn } from './api-client';
 import type { Baseline } from './baseline';
 import { createEnvironment } from './environment';
 import { explainShortSearch } from './explain';
@@ -35,7 +35,9 @@ export async function runBackend(
       const fixtures = await loadFixtures(session, createRuns * (options.durationS + options.warmupS));
       // Issue 17: the audit scenarios sign in as the demo admin, where audit entries were seeded.
       const audited = options.seed[backend].auditEvents > 0;
-      const adminSession = audited ? await signIn(server.baseUrl, DEMO_ADMIN_LOGIN) : session;
+      const adminSession = await signIn(server.baseUrl, DEMO_ADMIN_LOGIN);
+      // Issue 18: the dashboard is measured for each role.
+      const agentSession = await signIn(server.baseUrl, DEMO_AGENT_LOGIN);
       if (audited) fixtures.adminId = (await adminSession.get<{ data: { id: number } }>('/api/auth/me')).data.id;
       console.log(
         `name fragment matches ${(fixtures.fragmentShare * 100).toFixed(1)} % of ${fixtures.totalClients.toLocaleString('en')} clients`,
@@ -45,7 +47,7 @@ export async function runBackend(
         const runs: Measurement[] = [];
         for (const connections of scenario.connections) {
           const run = await measure(
-            scenario.admin ? adminSession : session,
+            scenario.admin || scenario.signInAs === 'admin' ? adminSession : scenario.signInAs === 'agent' ? agentSession : session,
             scenario.request(fixtures),
             connections,
             options.durationS,

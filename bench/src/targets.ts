@@ -5,6 +5,8 @@ export type Target =
   | { kind: 'wide-search'; p99Ms: number }
   /** Issue 17: the audit list, p99 only (no throughput figure was asked for). */
   | { kind: 'audit-list'; p99Ms: number }
+  /** Issue 18: the dashboard, "p99 ≤ 50 ms at 10 connections" at 1M clients / 200k requests (< 2× that at 5M / 1M). */
+  | { kind: 'dashboard'; p99Ms: number }
   | { kind: 'single'; p95Ms: number }
   | { kind: 'login'; p95Ms: number }
   | { kind: 'health'; minRps: number };
@@ -22,6 +24,7 @@ export function describeTarget(target: Target): string {
       return `p99 ≤ ${target.p99Ms} ms, ≥ ${target.minRps.toLocaleString('en')} req/s ${at}`;
     case 'wide-search':
     case 'audit-list':
+    case 'dashboard':
       return `p99 ≤ ${target.p99Ms} ms ${at}`;
     case 'single':
     case 'login':
@@ -38,6 +41,7 @@ export function meetsTarget(target: Target, run: Measurement): boolean {
       return run.p99Ms <= target.p99Ms && run.rps >= target.minRps;
     case 'wide-search':
     case 'audit-list':
+    case 'dashboard':
       return run.p99Ms <= target.p99Ms;
     case 'single':
     case 'login':

@@ -1,6 +1,7 @@
 import type { Language } from '@back-office/shared/rules';
 import { adminMessages } from './admin-messages';
 import { settingsMessages } from './settings-messages';
+import { dashboardMessages } from './dashboard-messages';
 import { auditMessages } from './audit-messages';
 import { staffMessages } from './staff-messages';
 import { referenceMessages } from './reference-messages';
@@ -77,6 +78,7 @@ export const serverMessages = {
     // Issue 17: administration, one file per domain.
     ...adminMessages.ar,
     ...settingsMessages.ar,
+    ...dashboardMessages.ar,
     ...auditMessages.ar,
     ...staffMessages.ar,
     ...referenceMessages.ar,
@@ -152,6 +154,7 @@ export const serverMessages = {
     // Issue 17: administration, one file per domain.
     ...adminMessages.en,
     ...settingsMessages.en,
+    ...dashboardMessages.en,
     ...auditMessages.en,
     ...staffMessages.en,
     ...referenceMessages.en,

@@ -60,6 +60,7 @@ describe('OpenAPI document', () => {
         '/api/limit-requests/store',
         '/api/limit-requests/update/{id}',
         '/api/merchants/{id}/branches',
+        '/api/dashboard',
         '/api/files/limit-requests/{token}',
         '/api/password/change-request',
         '/api/password/resend-otp',

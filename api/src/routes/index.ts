@@ -4,6 +4,7 @@ import accountSessionsRoutes from './account-sessions';
 import adminRoutes from './admin';
 import authRoutes from './auth';
 import clientsRoutes from './clients';
+import dashboardRoutes from './dashboard';
 import filesRoutes from './files';
 import healthRoutes from './health';
 import limitRequestsRoutes from './limit-requests';
@@ -28,6 +29,7 @@ export default fp(
     await app.register(authRoutes, { prefix: '/auth' });
     await app.register(accountSessionsRoutes, { prefix: '/account/sessions' });
     await app.register(clientsRoutes, { prefix: '/clients' });
+    await app.register(dashboardRoutes, { prefix: '/dashboard' });
     await app.register(filesRoutes, { prefix: '/files' });
     await app.register(limitRequestsRoutes, { prefix: '/limit-requests' });
     await app.register(limitRequestLogRoute, { prefix: '/limit-request' });

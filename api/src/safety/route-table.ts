@@ -148,6 +148,8 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/admin/audit-events': { access: ADMINS, request: get('/api/admin/audit-events') },
   'GET /api/admin/audit-events/export': { access: ADMINS, request: get('/api/admin/audit-events/export') },
   'GET /api/admin/audit-events/actors': { access: ADMINS, request: get('/api/admin/audit-events/actors') },
+  // Issue 18: the dashboard, every staff role (each sees its own figures beside the company's).
+  'GET /api/dashboard': { access: 'staff', request: get('/api/dashboard?period=7d') },
   'GET /api/merchants/:id/branches': { access: 'staff', request: get('/api/merchants/1/branches') },
   'POST /api/password/change-request': { access: 'staff', request: () => form('/api/password/change-request') },
   'POST /api/password/resend-otp': { access: 'staff', request: () => form('/api/password/resend-otp') },

@@ -21,3 +21,7 @@ export * from './reject-reasons';
 export * from './two-factor';
 export * from './settings';
 export * from './set-password-tokens';
+export * from './dashboard-request-counts';
+export * from './dashboard-client-counts';
+export * from './dashboard-daily-requests';
+export * from './dashboard-daily-decisions';
