@@ -2,6 +2,7 @@ import type { Language } from '@back-office/shared/rules';
 import { adminMessages } from './admin-messages';
 import { settingsMessages } from './settings-messages';
 import { auditMessages } from './audit-messages';
+import { queueMessages } from './queue-messages';
 import { staffMessages } from './staff-messages';
 import { referenceMessages } from './reference-messages';
 
@@ -78,6 +79,7 @@ export const serverMessages = {
     ...adminMessages.ar,
     ...settingsMessages.ar,
     ...auditMessages.ar,
+    ...queueMessages.ar,
     ...staffMessages.ar,
     ...referenceMessages.ar,
   },
@@ -153,6 +155,7 @@ export const serverMessages = {
     ...adminMessages.en,
     ...settingsMessages.en,
     ...auditMessages.en,
+    ...queueMessages.en,
     ...staffMessages.en,
     ...referenceMessages.en,
   },
