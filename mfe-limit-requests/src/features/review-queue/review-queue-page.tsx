@@ -1,4 +1,3 @@
-import { QUEUE_PAGE_SIZES } from '@back-office/shared/contract';
 import { useCurrentUserQuery } from '@back-office/shared';
 import { makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { EmptyState, PageFrame, PagedResults } from '@back-office/shared/ui';
@@ -9,7 +8,7 @@ import { QueueTabs } from './queue-tabs';
 import { ReviewerPicker } from './reviewer-picker';
 import { TakeNextButton } from './take-next-button';
 import { useQueueColumns } from './use-queue-columns';
-import { useQueueParams } from './use-queue-params';
+import { QUEUE_PAGE_SIZES, useQueueParams } from './use-queue-params';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 

@@ -1,7 +1,13 @@
 import { QUEUE_VIEWS, type QueueView } from '@back-office/shared/contract/enums';
-import { QUEUE_DEFAULT_PAGE_SIZE, QUEUE_PAGE_SIZES } from '@back-office/shared/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The contract's QUEUE_PAGE_SIZES and QUEUE_DEFAULT_PAGE_SIZE (queue.ts): remotes take only types from the
+ * contract, which would otherwise bring TypeBox into the bundle; the API refuses any other size (422).
+ */
+export const QUEUE_PAGE_SIZES = [10, 25, 50];
+const QUEUE_DEFAULT_PAGE_SIZE = 25;
 
 export interface QueueParams {
   view: QueueView;
