@@ -91,4 +91,6 @@ export {
   SendRegular,
   ShieldKeyholeRegular,
   TagMultipleRegular,
+  // Issue 18: the review queue's drawer link.
+  TaskListLtrRegular,
 } from '@fluentui/react-icons';

@@ -7,6 +7,7 @@ export const shellAr: typeof shellEn = {
     title: 'القائمة',
     clients: 'العملاء',
     limitRequests: 'طلبات الحدود الائتمانية',
+    reviewQueue: 'قائمة المراجعة',
     changePassword: 'تغيير كلمة المرور',
     mySessions: 'جلساتي',
     administration: 'الإدارة',

@@ -5,6 +5,7 @@ export const shellEn = {
     title: 'Menu',
     clients: 'Clients',
     limitRequests: 'Limit requests',
+    reviewQueue: 'Review queue',
     changePassword: 'Change password',
     mySessions: 'My sessions',
     administration: 'Administration',

@@ -6,6 +6,7 @@ import {
   PhoneLaptopRegular,
   SettingsRegular,
   ShieldKeyholeRegular,
+  TaskListLtrRegular,
 } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { languageChanged, selectLanguage, selectLoggedIn, useAppDispatch, useAppSelector, useCurrentUserQuery } from '@back-office/shared';
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2 navigation: clients, limit requests, change password, my sessions (issue 16),
+ * SPEC §2 navigation: clients, limit requests, the review queue (issue 18), change password, my sessions (issue 16),
  * administration for admins (issue 17), change language; in the drawer or the side bar.
  */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -32,6 +33,10 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
       <ul className={styles.list}>
         <NavDrawerLink to="/clients" icon={<PeopleRegular />} label={t('menu.clients')} onNavigate={onNavigate} />
         <NavDrawerLink to="/limit-requests" icon={<DocumentBulletListRegular />} label={t('menu.limitRequests')} onNavigate={onNavigate} />
+        {/* Issue 18: the reviewer's queue, for those who review (risk) and oversee (admin). */}
+        {(user?.role === 'risk' || user?.role === 'admin') && (
+          <NavDrawerLink to="/limit-requests/queue" icon={<TaskListLtrRegular />} label={t('menu.reviewQueue')} onNavigate={onNavigate} />
+        )}
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/security" icon={<ShieldKeyholeRegular />} label={t('menu.security')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/sessions" icon={<PhoneLaptopRegular />} label={t('menu.mySessions')} onNavigate={onNavigate} />
