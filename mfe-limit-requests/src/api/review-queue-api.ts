@@ -23,7 +23,13 @@ export const reviewQueueApi = api.injectEndpoints({
     takeNextRequest: build.mutation<Envelope<TakeNextResult>, void>({
       query: () => ({ url: '/limit-requests/queue/take-next', method: 'POST' }),
       // The taken request leaves "unassigned" and joins "assigned to me", and its details changed.
-      invalidatesTags: (result) => (result ? [{ type: 'LimitRequest' as const, id: 'LIST' }, { type: 'LimitRequest' as const, id: result.data.id }] : []),
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'LimitRequest' as const, id: 'LIST' },
+              { type: 'LimitRequest' as const, id: result.data.id },
+            ]
+          : [],
     }),
   }),
 });

@@ -34,9 +34,15 @@ describe("the queue's SLA (issue 18)", () => {
 
   it('uses each stage its own limit, and marks past 75 % as near', () => {
     const entered = cairo('2026-11-30T08:00:00'); // a Monday
-    expect(slaOf('awaiting_confirmation', entered, settings(), cairo('2026-11-30T13:00:00'))).toMatchObject({ state: 'within', limit_hours: 8 });
+    expect(slaOf('awaiting_confirmation', entered, settings(), cairo('2026-11-30T13:00:00'))).toMatchObject({
+      state: 'within',
+      limit_hours: 8,
+    });
     expect(slaOf('awaiting_confirmation', entered, settings(), cairo('2026-11-30T14:00:00'))).toMatchObject({ state: 'near' });
-    expect(slaOf('returned_to_agent', entered, settings(), cairo('2026-12-01T08:00:00'))).toMatchObject({ state: 'within', spent_hours: 24 });
+    expect(slaOf('returned_to_agent', entered, settings(), cairo('2026-12-01T08:00:00'))).toMatchObject({
+      state: 'within',
+      spent_hours: 24,
+    });
   });
 
   it('measures nothing for decided or finished requests', () => {

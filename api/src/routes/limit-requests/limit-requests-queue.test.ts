@@ -30,12 +30,20 @@ describe.each(backends())("the reviewer's queue ($name)", (backend) => {
   beforeAll(async () => {
     app = context.app;
     takeId = (await actionIds(app)).take;
-    [agent, risk, otherRisk, admin] = [await signedIn(app), await signedIn(app, 'risk'), await signedIn(app, 'risk'), await signedIn(app, 'admin')];
+    [agent, risk, otherRisk, admin] = [
+      await signedIn(app),
+      await signedIn(app, 'risk'),
+      await signedIn(app, 'risk'),
+      await signedIn(app, 'admin'),
+    ];
   });
 
   // Each test starts from an empty queue: whatever earlier tests left open is closed.
   beforeEach(async () => {
-    await app.db.update(limitRequests).set({ requestStatus: 'cancelled' }).where(sql`request_status not in ('closed','rejected','cancelled')`);
+    await app.db
+      .update(limitRequests)
+      .set({ requestStatus: 'cancelled' })
+      .where(sql`request_status not in ('closed','rejected','cancelled')`);
   });
 
   async function requestIn(values: Partial<NewLimitRequest> = {}) {
@@ -84,7 +92,12 @@ describe.each(backends())("the reviewer's queue ($name)", (backend) => {
 
     it('shows each row its client, creator, assignee, age and time in its stage', async () => {
       const stageEnteredAt = ago(5 * HOUR);
-      const request = await requestIn({ requestStatus: 'under_review', assignedTo: risk.user.id, createdAt: ago(50 * HOUR), stageEnteredAt });
+      const request = await requestIn({
+        requestStatus: 'under_review',
+        assignedTo: risk.user.id,
+        createdAt: ago(50 * HOUR),
+        stageEnteredAt,
+      });
       const [row] = (await queue(risk, '?view=assigned_to_me')).body.data;
       expect(row).toMatchObject({
         id: request.id,
@@ -144,7 +157,10 @@ describe.each(backends())("the reviewer's queue ($name)", (backend) => {
       const onTime = await requestIn({ stageEnteredAt: ago(60_000) });
       const near = await requestIn({ stageEnteredAt: workingHoursAgo(20) });
       const overdue = await requestIn({ stageEnteredAt: ago(30 * 24 * HOUR) });
-      const rows = (await queue(risk, '?view=unassigned')).body.data as { id: number; sla: { state: string; stage: string; limit_hours: number } }[];
+      const rows = (await queue(risk, '?view=unassigned')).body.data as {
+        id: number;
+        sla: { state: string; stage: string; limit_hours: number };
+      }[];
       const slaOf = (id: number) => rows.find((row) => row.id === id)!.sla;
       expect(slaOf(onTime.id)).toMatchObject({ stage: 'waiting_for_assignment', limit_hours: 24, state: 'within' });
       expect(slaOf(near.id).state).toBe('near');
@@ -204,7 +220,12 @@ describe.each(backends())("the reviewer's queue ($name)", (backend) => {
       const stored = await app.db
         .select()
         .from(limitRequests)
-        .where(inArray(limitRequests.id, waiting.map((request) => request.id)));
+        .where(
+          inArray(
+            limitRequests.id,
+            waiting.map((request) => request.id),
+          ),
+        );
       for (const row of stored) {
         const takers = taken.filter((result) => result.body.data.id === row.id);
         expect(takers).toHaveLength(1);

@@ -19,6 +19,7 @@ export function humanisedDuration(ms: number, language: Language): string {
   const hours = Math.floor((span % DAY) / HOUR);
   const minutes = Math.floor((span % HOUR) / MINUTE);
   if (days > 0) return hours > 0 ? `${unit(language, 'day', days)} ${unit(language, 'hour', hours)}` : unit(language, 'day', days);
-  if (hours > 0) return minutes > 0 ? `${unit(language, 'hour', hours)} ${unit(language, 'minute', minutes)}` : unit(language, 'hour', hours);
+  if (hours > 0)
+    return minutes > 0 ? `${unit(language, 'hour', hours)} ${unit(language, 'minute', minutes)}` : unit(language, 'hour', hours);
   return unit(language, 'minute', minutes);
 }

@@ -18,7 +18,9 @@ export function QueueTabs({
 }) {
   const { t } = useTranslation('reviewQueue');
   const language = useAppSelector(selectLanguage);
-  const views: QueueView[] = admin ? ['assigned_to_me', 'unassigned', 'all_open', 'by_reviewer'] : ['assigned_to_me', 'unassigned', 'all_open'];
+  const views: QueueView[] = admin
+    ? ['assigned_to_me', 'unassigned', 'all_open', 'by_reviewer']
+    : ['assigned_to_me', 'unassigned', 'all_open'];
   const countOf = (name: QueueView) => {
     const value = counts?.[name];
     return value === undefined || value === null ? '' : ` (${formatNumber(value, language)})`;

@@ -39,14 +39,25 @@ function page(rows: QueueItem[], admin = false): QueuePage {
   };
 }
 
-function renderQueue({ role = 'risk', queue, take, route = '/limit-requests/queue', language = 'en' as const }: {
+function renderQueue({
+  role = 'risk',
+  queue,
+  take,
+  route = '/limit-requests/queue',
+  language = 'en' as const,
+}: {
   role?: 'risk' | 'admin';
   queue: RouteAnswer;
   take?: RouteAnswer;
   route?: string;
   language?: 'ar' | 'en';
 }) {
-  const fetchMock = mockRoutes({ 'GET /api/auth/me': me(role), [QUEUE]: queue, ...(take ? { [TAKE]: take } : {}), '*': { body: { message: 'not here' }, status: 404 } });
+  const fetchMock = mockRoutes({
+    'GET /api/auth/me': me(role),
+    [QUEUE]: queue,
+    ...(take ? { [TAKE]: take } : {}),
+    '*': { body: { message: 'not here' }, status: 404 },
+  });
   // The remote where the shell mounts it, with the shell's toaster.
   renderUi(
     <>
@@ -101,7 +112,10 @@ test('keeps the tab in the URL and asks for its view', async () => {
 });
 
 test('gives admins the by-reviewer tab with a reviewer picker, and no take-next button', async () => {
-  const byReviewer = { ...page([row(1, 'within', { assignee: { id: 8, name: 'Sara' } })], true), reviewers: [{ id: 8, name: 'Sara', open_count: 4 }] };
+  const byReviewer = {
+    ...page([row(1, 'within', { assignee: { id: 8, name: 'Sara' } })], true),
+    reviewers: [{ id: 8, name: 'Sara', open_count: 4 }],
+  };
   const fetchMock = renderQueue({ role: 'admin', queue: { body: byReviewer }, route: '/limit-requests/queue?view=by_reviewer' });
   expect(await screen.findByRole('tab', { name: 'By reviewer (6)' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Reviewer' }), 'Sara (4 open)');

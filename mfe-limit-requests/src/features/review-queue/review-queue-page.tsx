@@ -49,7 +49,10 @@ export function ReviewQueuePage() {
           page={
             data && {
               rows: data.data,
-              pagination: { total: data.pagination.total, last_page: Math.max(1, Math.ceil(data.pagination.total / data.pagination.items_per_page)) },
+              pagination: {
+                total: data.pagination.total,
+                last_page: Math.max(1, Math.ceil(data.pagination.total / data.pagination.items_per_page)),
+              },
             }
           }
           params={params}

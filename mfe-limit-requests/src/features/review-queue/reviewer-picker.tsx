@@ -18,7 +18,10 @@ export function ReviewerPicker({
   const language = useAppSelector(selectLanguage);
   return (
     <Field label={t('reviewer.label')}>
-      <Select value={value === undefined ? '' : String(value)} onChange={(_event, data) => onChange(data.value ? Number(data.value) : undefined)}>
+      <Select
+        value={value === undefined ? '' : String(value)}
+        onChange={(_event, data) => onChange(data.value ? Number(data.value) : undefined)}
+      >
         <option value="">{t('reviewer.everyone')}</option>
         {reviewers.map((reviewer) => (
           <option key={reviewer.id} value={reviewer.id}>

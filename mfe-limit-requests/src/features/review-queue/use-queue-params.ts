@@ -38,7 +38,8 @@ export function useQueueParams(defaultView: QueueView) {
       setUrl(
         (current) => {
           const next = new URLSearchParams(current);
-          const put = (key: string, value: string | number | undefined) => (value === undefined ? next.delete(key) : next.set(key, String(value)));
+          const put = (key: string, value: string | number | undefined) =>
+            value === undefined ? next.delete(key) : next.set(key, String(value));
           if ('view' in changes) {
             put('view', changes.view);
             // Another tab starts at its first page, without the last tab's reviewer.
