@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { settingsMessages } from './settings-messages';
 import { dashboardMessages } from './dashboard-messages';
 import { auditMessages } from './audit-messages';
+import { queueMessages } from './queue-messages';
 import { staffMessages } from './staff-messages';
 import { referenceMessages } from './reference-messages';
 
@@ -80,6 +81,7 @@ export const serverMessages = {
     ...settingsMessages.ar,
     ...dashboardMessages.ar,
     ...auditMessages.ar,
+    ...queueMessages.ar,
     ...staffMessages.ar,
     ...referenceMessages.ar,
   },
@@ -156,6 +158,7 @@ export const serverMessages = {
     ...settingsMessages.en,
     ...dashboardMessages.en,
     ...auditMessages.en,
+    ...queueMessages.en,
     ...staffMessages.en,
     ...referenceMessages.en,
   },

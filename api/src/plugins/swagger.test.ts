@@ -57,6 +57,8 @@ describe('OpenAPI document', () => {
         '/api/limit-requests/edit-meta/{id}',
         '/api/limit-requests/show/{id}',
         '/api/limit-requests/export',
+        '/api/limit-requests/queue',
+        '/api/limit-requests/queue/take-next',
         '/api/limit-requests/store',
         '/api/limit-requests/update/{id}',
         '/api/merchants/{id}/branches',

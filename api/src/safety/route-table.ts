@@ -28,6 +28,10 @@ export interface RouteRow {
 
 const exporters = { agent: 403, risk: 'allowed', admin: 'allowed' } as const;
 const EXPORTERS: Access = { own: exporters, another: exporters };
+const queueReaders = { agent: 403, risk: 'allowed', admin: 'allowed' } as const;
+const QUEUE_READERS: Access = { own: queueReaders, another: queueReaders };
+const takers = { agent: 403, risk: 'allowed', admin: 403 } as const;
+const TAKERS: Access = { own: takers, another: takers };
 /** Issue 17: every /api/admin route; agent and risk get 403. */
 const admins = { agent: 403, risk: 403, admin: 'allowed' } as const;
 export const ADMINS: Access = { own: admins, another: admins };
@@ -143,6 +147,12 @@ export const ROUTES: Record<string, RouteRow> = {
       url: `/api/limit-requests/${(await owned()).limitRequest}/comments`,
       payload: { comment: 'Salary slip checked' },
     }),
+  },
+  // Issue 18: the reviewer's queue, risk and admin; only a risk reviewer takes the next one (admins assign).
+  'GET /api/limit-requests/queue': { access: QUEUE_READERS, request: get('/api/limit-requests/queue') },
+  'POST /api/limit-requests/queue/take-next': {
+    access: TAKERS,
+    request: () => ({ method: 'POST', url: '/api/limit-requests/queue/take-next' }),
   },
   // Issue 17: the audit trail, administrators only (the export also needs an EXPORT_ROLES role).
   'GET /api/admin/audit-events': { access: ADMINS, request: get('/api/admin/audit-events') },

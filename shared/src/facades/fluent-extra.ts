@@ -34,6 +34,9 @@ export {
   ProgressBar,
   SearchBox,
   Select,
+  // Issue 18: the review queue's views.
+  Tab,
+  TabList,
   Table,
   TableBody,
   TableCell,
@@ -53,6 +56,7 @@ export type {
   LinkProps,
   OptionOnSelectData,
   SelectProps,
+  SelectTabData,
   TextareaProps,
   ToastIntent,
 } from '@fluentui/react-components';
@@ -91,4 +95,6 @@ export {
   ShieldKeyholeRegular,
   TableRegular,
   TagMultipleRegular,
+  // Issue 18: the review queue's drawer link.
+  TaskListLtrRegular,
 } from '@fluentui/react-icons';

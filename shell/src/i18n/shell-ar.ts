@@ -8,6 +8,7 @@ export const shellAr: typeof shellEn = {
     dashboard: 'لوحة المتابعة',
     clients: 'العملاء',
     limitRequests: 'طلبات الحدود الائتمانية',
+    reviewQueue: 'قائمة المراجعة',
     changePassword: 'تغيير كلمة المرور',
     mySessions: 'جلساتي',
     administration: 'الإدارة',

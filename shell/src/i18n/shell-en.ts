@@ -6,6 +6,7 @@ export const shellEn = {
     dashboard: 'Dashboard',
     clients: 'Clients',
     limitRequests: 'Limit requests',
+    reviewQueue: 'Review queue',
     changePassword: 'Change password',
     mySessions: 'My sessions',
     administration: 'Administration',

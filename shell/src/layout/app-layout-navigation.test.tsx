@@ -93,3 +93,16 @@ test('an administrator finds administration in the menu', async () => {
   const navigation = await screen.findByRole('navigation', { name: 'Menu' });
   expect(await within(navigation).findByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
 });
+
+test('a risk reviewer finds the review queue in the menu (issue 18)', async () => {
+  renderSignedInAt(1280);
+  const navigation = await screen.findByRole('navigation', { name: 'Menu' });
+  expect(await within(navigation).findByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/limit-requests/queue');
+});
+
+test('an agent is not offered the review queue (issue 18)', async () => {
+  mockRoutes({ 'GET /api/auth/me': { body: { data: { id: 3, name: 'Ali Hassan', email: 'agent@demo.test', role: 'agent' } } } });
+  renderSignedInAt(1280);
+  expect(await screen.findByText('Ali Hassan')).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Menu' })).queryByRole('link', { name: 'Review queue' })).not.toBeInTheDocument();
+});

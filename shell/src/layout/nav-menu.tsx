@@ -8,6 +8,7 @@ import {
   PhoneLaptopRegular,
   SettingsRegular,
   ShieldKeyholeRegular,
+  TaskListLtrRegular,
 } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
 import { languageChanged, selectLanguage, selectLoggedIn, useAppDispatch, useAppSelector, useCurrentUserQuery } from '@back-office/shared';
@@ -19,8 +20,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2 navigation: the dashboard (issue 18), clients, limit requests, change password, my sessions (issue 16),
- * notification e-mails (issue 18),
+ * SPEC §2 navigation: the dashboard (issue 18), clients, limit requests, the review queue (issue 18), change password,
+ * my sessions (issue 16), notification e-mails (issue 18),
  * administration for admins (issue 17), change language; in the drawer or the side bar.
  */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -36,6 +37,10 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavDrawerLink to="/" icon={<DataPieRegular />} label={t('menu.dashboard')} onNavigate={onNavigate} />
         <NavDrawerLink to="/clients" icon={<PeopleRegular />} label={t('menu.clients')} onNavigate={onNavigate} />
         <NavDrawerLink to="/limit-requests" icon={<DocumentBulletListRegular />} label={t('menu.limitRequests')} onNavigate={onNavigate} />
+        {/* Issue 18: the reviewer's queue, for those who review (risk) and oversee (admin). */}
+        {(user?.role === 'risk' || user?.role === 'admin') && (
+          <NavDrawerLink to="/limit-requests/queue" icon={<TaskListLtrRegular />} label={t('menu.reviewQueue')} onNavigate={onNavigate} />
+        )}
         <NavDrawerLink to="/change-password" icon={<KeyRegular />} label={t('menu.changePassword')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/security" icon={<ShieldKeyholeRegular />} label={t('menu.security')} onNavigate={onNavigate} />
         <NavDrawerLink to="/account/sessions" icon={<PhoneLaptopRegular />} label={t('menu.mySessions')} onNavigate={onNavigate} />

@@ -12,6 +12,7 @@ import { runActionRoute } from './action-route';
 import { commentRoute } from './comment-route';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
+import { queueRoutes } from './queue-routes';
 import { listSchema } from './schemas';
 import { showRoutes } from './show-routes';
 
@@ -51,6 +52,7 @@ const limitRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(showRoutes);
   await app.register(formRoutes);
   await app.register(exportRoute);
+  await app.register(queueRoutes);
 };
 
 export default fp(limitRequestsRoutes, {

@@ -1,0 +1,35 @@
+/** Issue 18: texts of the reviewer's queue (namespace `reviewQueue`). */
+export const queueEn = {
+  title: 'Review queue',
+  takeNext: 'Take the next one',
+  nothingWaiting: 'No request is waiting for review right now',
+  takeNextFailed: 'Could not take the next request',
+  loadFailed: 'Could not load the review queue',
+  tabs: {
+    label: 'Queue views',
+    assigned_to_me: 'Assigned to me',
+    unassigned: 'Unassigned',
+    all_open: 'All open',
+    by_reviewer: 'By reviewer',
+  },
+  empty: {
+    assigned_to_me: 'Nothing is assigned to you',
+    unassigned: 'No request is waiting for a reviewer',
+    all_open: 'No open requests',
+    by_reviewer: 'No open requests are assigned',
+  },
+  reviewer: { label: 'Reviewer', everyone: 'Every reviewer', option: '{{name}} ({{count}} open)' },
+  columns: {
+    code: 'Code',
+    client: 'Client',
+    status: 'Status',
+    amount: 'Requested amount',
+    creator: 'Created by',
+    assignee: 'Assigned to',
+    nobody: 'Unassigned',
+    age: 'Age',
+    inStage: 'In this stage',
+    sla: 'SLA',
+  },
+  sla: { within: 'On time', near: 'Near the limit', breached: 'Overdue' },
+};
