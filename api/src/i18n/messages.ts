@@ -4,6 +4,7 @@ import { settingsMessages } from './settings-messages';
 import { auditMessages } from './audit-messages';
 import { staffMessages } from './staff-messages';
 import { referenceMessages } from './reference-messages';
+import { notificationMessages } from './notification-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -80,6 +81,7 @@ export const serverMessages = {
     ...auditMessages.ar,
     ...staffMessages.ar,
     ...referenceMessages.ar,
+    ...notificationMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -155,6 +157,7 @@ export const serverMessages = {
     ...auditMessages.en,
     ...staffMessages.en,
     ...referenceMessages.en,
+    ...notificationMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -21,3 +21,7 @@ export * from './reject-reasons';
 export * from './two-factor';
 export * from './settings';
 export * from './set-password-tokens';
+export * from './notifications';
+export * from './notification-preferences';
+export * from './mail-queue';
+export * from './sla-breach-notices';
