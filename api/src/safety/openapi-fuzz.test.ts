@@ -56,7 +56,7 @@ async function problemsOf(caller: Caller, operation: Operation, request: FuzzReq
     headers,
     remoteAddress: nextAddress(),
     // Issue 18: an event stream stays open until its client goes; this one goes at once.
-    ...(STREAMS.has(operation.path) ? { simulate: { close: true } } : {}),
+    ...(STREAMS.has(operation.path) ? { simulate: { end: true, split: false, error: false, close: true } } : {}),
   });
   const problems: string[] = [];
   if (answer.statusCode >= 500) problems.push(`answered ${answer.statusCode}`);

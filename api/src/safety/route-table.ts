@@ -94,7 +94,7 @@ export const ROUTES: Record<string, RouteRow> = {
   // The stream stays open: the simulated client goes away at once, so the answer's head is all there is.
   'GET /api/notifications/stream': {
     access: 'staff',
-    request: () => ({ method: 'GET', url: '/api/notifications/stream', simulate: { close: true } }),
+    request: () => ({ method: 'GET', url: '/api/notifications/stream', simulate: { end: true, split: false, error: false, close: true } }),
   },
   'GET /api/account/notification-preferences': { access: 'staff', request: get('/api/account/notification-preferences') },
   'PUT /api/account/notification-preferences': {
