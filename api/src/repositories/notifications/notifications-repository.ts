@@ -71,16 +71,14 @@ export function notificationsRepository(db: Queryable) {
      * other tabs and processes the new count. Answers how many changed.
      */
     async markRead(userId: number, ids: readonly number[] | 'all'): Promise<number> {
-      const result = await db.execute<{ id: string }>(sql`
-        with marked as (
-          update ${notifications} set read_at = now()
-          where user_id = ${userId} and read_at is null
-            ${ids === 'all' ? sql`` : sql`and id = any(${`{${ids.join(',')}}`}::bigint[])`}
-          returning id
-        )
-        select count(*) as id, pg_notify(${NOTICE_CHANNELS.notifications}, ${`${userId}:read`})
-        from marked having count(*) > 0`);
-      return Number(result.rows[0]?.id ?? 0);
+      const marked = await db.execute<{ id: string }>(sql`
+        update ${notifications} set read_at = now()
+        where user_id = ${userId} and read_at is null
+          ${ids === 'all' ? sql`` : sql`and id = any(${`{${ids.join(',')}}`}::bigint[])`}
+        returning id`);
+      // After the update has committed (each statement is its own transaction here).
+      if (marked.rows.length > 0) await db.execute(sql`select pg_notify(${NOTICE_CHANNELS.notifications}, ${`${userId}:read`})`);
+      return marked.rows.length;
     },
 
     /** Events whose mail the person turned off or on explicitly; absent ones are on. */
