@@ -4,6 +4,8 @@ import type { Queryable } from '../db/database';
 import { notificationsRepository } from '../repositories/notifications/notifications-repository';
 import { toNotification } from './notification-text';
 
+const RECENT_IDS = 50;
+
 /** One open Server-Sent Events stream of one person, in the language they asked in. */
 export interface NotificationStream {
   userId: number;
@@ -19,6 +21,11 @@ export interface NotificationStream {
  */
 export class NotificationStreamHub {
   private readonly streams = new Map<number, Set<NotificationStream>>();
+  /**
+   * Notification ids pushed lately, per person: on PostgreSQL this process hears its own notices twice
+   * (on the pooled connection that ran the statement and on its LISTEN connection), once on PGlite.
+   */
+  private readonly pushed = new Map<number, number[]>();
 
   constructor(
     private readonly db: Queryable,
@@ -31,7 +38,10 @@ export class NotificationStreamHub {
     mine.add(stream);
     return () => {
       mine.delete(stream);
-      if (mine.size === 0 && this.streams.get(stream.userId) === mine) this.streams.delete(stream.userId);
+      if (mine.size === 0 && this.streams.get(stream.userId) === mine) {
+        this.streams.delete(stream.userId);
+        this.pushed.delete(stream.userId);
+      }
     };
   }
 
@@ -47,7 +57,15 @@ export class NotificationStreamHub {
     const userId = Number(user);
     const mine = Number.isSafeInteger(userId) ? this.streams.get(userId) : undefined;
     if (!mine || what === undefined) return;
+    if (what !== 'read' && this.seen(userId, Number(what))) return;
     void this.deliver(userId, what, [...mine]).catch(this.onError);
+  }
+
+  private seen(userId: number, id: number): boolean {
+    const recent = this.pushed.get(userId) ?? [];
+    if (recent.includes(id)) return true;
+    this.pushed.set(userId, [...recent.slice(-(RECENT_IDS - 1)), id]);
+    return false;
   }
 
   private async deliver(userId: number, what: string, streams: NotificationStream[]): Promise<void> {
@@ -67,5 +85,6 @@ export class NotificationStreamHub {
   endAll(): void {
     for (const mine of this.streams.values()) for (const stream of [...mine]) stream.end();
     this.streams.clear();
+    this.pushed.clear();
   }
 }
