@@ -27,7 +27,12 @@ export async function addComment(db: Database, id: number, user: SessionUser, se
   // Issue 18: the creator and the assignee are told (not the author), in the comment's transaction.
   const stored = await db.transaction(async (tx) => {
     const added = await limitRequestCommentsRepository(tx).addOne(id, user.id, comment);
-    await notify(tx, { event: 'request_commented', recipients: [state.createdBy, state.assignedTo], record: requestRecord(id), actorId: user.id });
+    await notify(tx, {
+      event: 'request_commented',
+      recipients: [state.createdBy, state.assignedTo],
+      record: requestRecord(id),
+      actorId: user.id,
+    });
     return added;
   });
   return { id: stored.id, comment, creator: user.name, created_from: stored.createdAt.toISOString() };

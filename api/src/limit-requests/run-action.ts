@@ -41,7 +41,11 @@ type Told = Pick<Notice, 'event' | 'recipients'>;
  * Issue 18: who is told of an action (decision 0021). An approval waiting for the second reviewer
  * tells no one yet; `take` is the reviewer's own doing. The actor is dropped by notify().
  */
-export function toldOf(action: LimitRequestActionKey, change: ActionChange, state: { createdBy: number | null; assignedTo: number | null }): Told | undefined {
+export function toldOf(
+  action: LimitRequestActionKey,
+  change: ActionChange,
+  state: { createdBy: number | null; assignedTo: number | null },
+): Told | undefined {
   const creator = [state.createdBy];
   switch (action) {
     case 'assign_user':

@@ -51,7 +51,12 @@ describe.each(backends())('the notification mail worker ($name)', (backend) => {
 
   async function notified(recipient: { id: number }, actorId: number | null = null) {
     await app.db.transaction((tx) =>
-      notify(tx, { event: 'sla_breached', recipients: [recipient.id], record: { type: 'limit_request', id: 41, label: 'LR-000041' }, actorId }),
+      notify(tx, {
+        event: 'sla_breached',
+        recipients: [recipient.id],
+        record: { type: 'limit_request', id: 41, label: 'LR-000041' },
+        actorId,
+      }),
     );
   }
 

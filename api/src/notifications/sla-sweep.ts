@@ -42,7 +42,9 @@ export async function sweepSlaBreaches(db: Database, settings: SlaSettings, now:
     ({ status, stage }) => sql`(${status}, ${new Date(now.getTime() - settings.sla_hours[stage] * HOUR_MS).toISOString()}::timestamptz)`,
   );
   return db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('notifications_sla_sweep')) as locked`);
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext('notifications_sla_sweep')) as locked`,
+    );
     if (!lock.rows[0]?.locked) return -1;
     const candidates = await tx.execute<Candidate>(sql`
       select lr.id, lr.request_status, lr.stage_entered_at, lr.created_by, lr.assigned_to
@@ -81,4 +83,3 @@ export async function sweepSlaBreaches(db: Database, settings: SlaSettings, now:
     return told;
   });
 }
-

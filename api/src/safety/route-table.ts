@@ -90,7 +90,10 @@ export const ROUTES: Record<string, RouteRow> = {
   // Issue 18: my notifications and my mail preferences (all staff; each reaches only one's own rows).
   'GET /api/notifications': { access: 'staff', request: get('/api/notifications') },
   'GET /api/notifications/unread-count': { access: 'staff', request: get('/api/notifications/unread-count') },
-  'POST /api/notifications/read': { access: 'staff', request: () => ({ method: 'POST', url: '/api/notifications/read', payload: { all: true } }) },
+  'POST /api/notifications/read': {
+    access: 'staff',
+    request: () => ({ method: 'POST', url: '/api/notifications/read', payload: { all: true } }),
+  },
   // The stream stays open: the simulated client goes away at once, so the answer's head is all there is.
   'GET /api/notifications/stream': {
     access: 'staff',

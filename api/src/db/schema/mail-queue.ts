@@ -28,6 +28,8 @@ export const mailQueue = pgTable(
   (t) => [
     uniqueIndex('mail_queue_notification_id_key').on(t.notificationId),
     // What the worker looks for: neither sent nor given up, due first.
-    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -33,7 +33,9 @@ export const notifications = pgTable(
     // The bell's page: newest first, one person's.
     index('notifications_user_id_id_idx').on(t.userId, t.id.desc()),
     // The unread count, read on every page load and after every notice.
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -104,7 +104,10 @@ export function notificationsRepository(db: Queryable) {
 
     /** Used by tests and the SSE hub: which notifications exist of these ids. */
     async ofIds(userId: number, ids: readonly number[]) {
-      return db.select(columns).from(notifications).leftJoin(actors, eq(actors.id, notifications.actorId))
+      return db
+        .select(columns)
+        .from(notifications)
+        .leftJoin(actors, eq(actors.id, notifications.actorId))
         .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])));
     },
   };

@@ -40,4 +40,8 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(streamRoute, { prefix: '/stream' });
 };
 
-export default fp(notificationsRoutes, { name: 'notifications-routes', encapsulate: true, dependencies: ['authentication', 'notifications'] });
+export default fp(notificationsRoutes, {
+  name: 'notifications-routes',
+  encapsulate: true,
+  dependencies: ['authentication', 'notifications'],
+});

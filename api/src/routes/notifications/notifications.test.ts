@@ -1,6 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { limitRequests, mailQueue, notifications, rejectReasons, users, type LimitRequestActionKey, type NewLimitRequest } from '../../db/schema';
+import {
+  limitRequests,
+  mailQueue,
+  notifications,
+  rejectReasons,
+  users,
+  type LimitRequestActionKey,
+  type NewLimitRequest,
+} from '../../db/schema';
 import { formReference } from '../../test/client-form';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { actionIds, insertLimitRequest } from '../../test/limit-requests';
@@ -121,7 +129,12 @@ describe.each(backends())('notifications, /api/notifications ($name)', (backend)
   it('tells the creator and the assignee of a comment, not its author', async () => {
     const request = await requestIn({ requestStatus: 'under_review', assignedTo: risk.user.id });
     const comment = (who: Staff) =>
-      app.inject({ method: 'POST', url: `/api/limit-requests/${request.id}/comments`, headers: who.headers, payload: { comment: 'وثيقة ناقصة' } });
+      app.inject({
+        method: 'POST',
+        url: `/api/limit-requests/${request.id}/comments`,
+        headers: who.headers,
+        payload: { comment: 'وثيقة ناقصة' },
+      });
     expect((await comment(risk)).statusCode).toBe(201);
     expect(await toldOf(request.id)).toEqual([{ userId: creator.user.id, event: 'request_commented', actorId: risk.user.id }]);
     expect((await comment(admin)).statusCode).toBe(201);
@@ -141,7 +154,10 @@ describe.each(backends())('notifications, /api/notifications ($name)', (backend)
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(eq(notifications.event, 'self_onboarding_application'));
-    const agents = await app.db.select({ id: users.id }).from(users).where(sql`${users.role} = 'agent' and ${users.active}`);
+    const agents = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.role} = 'agent' and ${users.active}`);
     expect(told.map((row) => row.userId).sort()).toEqual(agents.map((agent) => agent.id).sort());
     expect(told.every((row) => row.role === 'agent' && row.recordType === 'client' && row.actorId === null)).toBe(true);
     expect(told.map((row) => row.userId)).not.toContain(inactive.user.id);
@@ -192,7 +208,7 @@ describe.each(backends())('notifications, /api/notifications ($name)', (backend)
       });
 
     it("lists the events of one's role, all mailed by default", async () => {
-      const events = async (who: Staff) => ((await get(who)).json().preferences as { event: string; email: boolean }[]);
+      const events = async (who: Staff) => (await get(who)).json().preferences as { event: string; email: boolean }[];
       const agentEvents = await events(creator);
       expect(agentEvents.every((p) => p.email)).toBe(true);
       expect(agentEvents.map((p) => p.event)).toEqual([

@@ -24,7 +24,9 @@ const notificationPreferencesRoutes: FastifyPluginAsyncTypebox = async (app) => 
     const { preferences } = request.body;
     const refused = preferences.flatMap((choice, index) => (allowed.includes(choice.event) ? [] : [index]));
     if (refused.length > 0) {
-      const errors = Object.fromEntries(refused.map((index) => [`preferences.${index}.event`, [{ key: 'notificationEventNotForRole' as const }]]));
+      const errors = Object.fromEntries(
+        refused.map((index) => [`preferences.${index}.event`, [{ key: 'notificationEventNotForRole' as const }]]),
+      );
       throw new AppError(422, 'validationFailed', errors);
     }
     // The last choice of an event repeated wins, as one write.
