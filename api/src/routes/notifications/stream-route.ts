@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { languageOf } from '../../i18n/translate';
 import type { NotificationStream } from '../../notifications/stream-hub';
@@ -60,8 +61,11 @@ export const streamRoute: FastifyPluginAsyncTypebox = async (app) => {
       remove();
       raw.end();
     }
-    request.raw.on('close', finish);
+    // A client that goes closes the response (reading the request would close it at once in Node 20).
     raw.on('close', finish);
+    // An injected request (no socket: the authorization matrix, the fuzz) says it went by closing
+    // itself when read; a real one is not read, there being no body.
+    if (!(request.raw.socket instanceof Socket)) request.raw.once('close', finish).resume();
     write(`retry: ${RETRY_MS}\n\n`);
     stream.send('read', { unread_count });
   });
