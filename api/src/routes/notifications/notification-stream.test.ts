@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { insertClient, signedIn } from '../../test/fixtures';
 import { actionIds, insertLimitRequest } from '../../test/limit-requests';
-import { backends, startTestApp } from '../../test/test-app';
+import { buildApp } from '../../app';
+import { backends, startTestApp, testConfig } from '../../test/test-app';
 
 type Staff = Awaited<ReturnType<typeof signedIn>>;
 
@@ -145,5 +147,40 @@ describe.each(backends())('the notification stream, GET /api/notifications/strea
     await stream.until(() => stream.events[0]);
     await started.close();
     await stream.until(() => (stream.ended() ? true : undefined));
+  });
+});
+
+/** Two API instances on one PostgreSQL database, each with its own pool and LISTEN connection. */
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('the notification stream across API processes (postgres)', () => {
+  it('pushes a notification committed on one instance to a stream open on the other', async () => {
+    const first = await startTestApp({ name: 'postgres' });
+    const second = await buildApp(testConfig({ databaseUrl: first.app.config.databaseUrl }));
+    try {
+      await second.ready();
+      first.app.notifications.stopBackground();
+      second.notifications.stopBackground();
+      const url = await second.listen({ host: '127.0.0.1', port: 0 });
+      const [admin, reviewer] = [await signedIn(first.app, 'admin'), await signedIn(first.app, 'risk')];
+      const stream = await openStream(url, reviewer);
+      await stream.until(() => stream.events[0]);
+      const ids = await actionIds(first.app);
+      const client = await insertClient(first.app, { isSubmitted: true });
+      const request = await insertLimitRequest(first.app, { clientId: client.id, createdBy: admin.user.id });
+      const assigned = await first.app.inject({
+        method: 'POST',
+        url: `/api/limit-requests/${request.id}/action/${ids.assign_user}`,
+        headers: admin.headers,
+        payload: { user_id: reviewer.user.id },
+      });
+      expect(assigned.statusCode).toBe(200);
+      const pushed = await stream.until(() => stream.events.find((event) => event.event === 'notification'));
+      expect(JSON.parse(pushed.data).notification.record).toEqual({ type: 'limit_request', id: request.id, label: request.code });
+      await stream.close();
+    } finally {
+      await second.close();
+      rmSync(second.config.filesDir, { recursive: true, force: true });
+      rmSync(second.config.outboxDir, { recursive: true, force: true });
+      await first.close();
+    }
   });
 });
