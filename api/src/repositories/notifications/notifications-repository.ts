@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '@back-office/shared/contract/enums';
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NOTICE_CHANNELS, type Queryable } from '../../db/database';
 import { notificationPreferences, notifications, users } from '../../db/schema';
@@ -100,15 +100,6 @@ export function notificationsRepository(db: Queryable) {
           target: [notificationPreferences.userId, notificationPreferences.event],
           set: { email: sql`excluded.email` },
         });
-    },
-
-    /** Used by tests and the SSE hub: which notifications exist of these ids. */
-    async ofIds(userId: number, ids: readonly number[]) {
-      return db
-        .select(columns)
-        .from(notifications)
-        .leftJoin(actors, eq(actors.id, notifications.actorId))
-        .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])));
     },
   };
 }
