@@ -10,6 +10,7 @@ import errorHandler from './plugins/error-handler';
 import files from './plugins/files';
 import mail from './plugins/mail';
 import multipart from './plugins/multipart';
+import notifications from './plugins/notifications';
 import orphanFiles from './plugins/orphan-files';
 import overload from './plugins/overload';
 import rateLimit from './plugins/rate-limit';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(twoFactorKeys);
   await app.register(settings);
   await app.register(authentication);
+  await app.register(notifications);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);
   return app;

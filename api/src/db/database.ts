@@ -27,11 +27,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Channels the database's triggers notify (migration 0009; issue 17: settings and reference lists). */
+/** Channels the database's triggers notify (migration 0009; issue 17: settings and reference lists; issue 18: notifications). */
 export const NOTICE_CHANNELS = {
   sessionChanges: 'session_changes',
   settingsChanges: 'settings_changes',
   referenceChanges: 'reference_changes',
+  /** Issue 18: `<user id>:<notification id>` for each notification, sent by notify() (decision 0021). */
+  notifications: 'notifications',
 } as const;
 
 async function connect(target: DatabaseTarget, notices: PoolNotices): Promise<{ pool: Pool; pglite?: PgliteHost }> {

@@ -6,6 +6,7 @@ import { auditMessages } from './audit-messages';
 import { queueMessages } from './queue-messages';
 import { staffMessages } from './staff-messages';
 import { referenceMessages } from './reference-messages';
+import { notificationMessages } from './notification-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -84,6 +85,7 @@ export const serverMessages = {
     ...queueMessages.ar,
     ...staffMessages.ar,
     ...referenceMessages.ar,
+    ...notificationMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -161,6 +163,7 @@ export const serverMessages = {
     ...queueMessages.en,
     ...staffMessages.en,
     ...referenceMessages.en,
+    ...notificationMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

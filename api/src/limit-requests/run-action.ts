@@ -9,6 +9,7 @@ import { limitRequestActionsRepository } from '../repositories/limit-requests/li
 import { limitRequestDocumentsRepository } from '../repositories/limit-requests/limit-request-documents-repository';
 import { limitRequestLogsRepository } from '../repositories/limit-requests/limit-request-logs-repository';
 import { limitRequestsRepository } from '../repositories/limit-requests/limit-requests-repository';
+import { notify, requestRecord, type Notice } from '../notifications/notify';
 import { actionChange, type ActionChange } from './action-change';
 import { fourEyesConfigOf } from './four-eyes';
 import { readActionInput } from './action-input';
@@ -31,6 +32,38 @@ async function followClient(tx: Transaction, change: ActionChange, action: Limit
   if (action === 'reject') {
     const decisions = await limitRequestsRepository(tx).clientDecisions(request.clientId);
     if (decisions.every((decision) => decision === 'rejected')) await clientLimits.reject(request.clientId);
+  }
+}
+
+type Told = Pick<Notice, 'event' | 'recipients'>;
+
+/**
+ * Issue 18: who is told of an action (decision 0021). An approval waiting for the second reviewer
+ * tells no one yet; `take` is the reviewer's own doing. The actor is dropped by notify().
+ */
+export function toldOf(
+  action: LimitRequestActionKey,
+  change: ActionChange,
+  state: { createdBy: number | null; assignedTo: number | null },
+): Told | undefined {
+  const creator = [state.createdBy];
+  switch (action) {
+    case 'assign_user':
+      return { event: 'request_assigned', recipients: [change.transition.assignedTo] };
+    case 'approve':
+      return change.transition.requestStatus === 'approved' ? { event: 'request_approved', recipients: creator } : undefined;
+    case 'confirm_approval':
+      return { event: 'request_approved', recipients: creator };
+    case 'reject':
+      return { event: 'request_rejected', recipients: creator };
+    case 'return_to_agent':
+      return { event: 'request_returned', recipients: creator };
+    case 'resubmit':
+      return { event: 'request_resubmitted', recipients: [change.transition.assignedTo ?? state.assignedTo] };
+    case 'close':
+      return { event: 'request_closed', recipients: creator };
+    default:
+      return undefined;
   }
 }
 
@@ -77,6 +110,8 @@ export function actionRunner(app: FastifyInstance) {
           changes: actionChanges(state, change.transition),
           comment: change.comment,
         });
+        const told = toldOf(key, change, state);
+        if (told) await notify(tx, { ...told, record: requestRecord(id), actorId: user.id });
         return { id, request_status: change.transition.requestStatus, decision_status: change.transition.decisionStatus };
       });
     });

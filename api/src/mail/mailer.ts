@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Issue 18: a stable id (`<notification-<id>@…>`) lets a receiving server drop a repeated message. */
+  messageId?: string;
 }
 
 export interface Mailer {

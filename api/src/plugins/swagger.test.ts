@@ -24,6 +24,12 @@ describe('OpenAPI document', () => {
         '/api/account/sessions',
         '/api/account/sessions/{id}',
         '/api/account/sessions/end-others',
+        // Issue 18: notifications.
+        '/api/account/notification-preferences',
+        '/api/notifications',
+        '/api/notifications/unread-count',
+        '/api/notifications/read',
+        '/api/notifications/stream',
         // Issue 17: the audit trail and the settings.
         '/api/admin/audit-events',
         '/api/admin/audit-events/actors',

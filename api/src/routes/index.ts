@@ -10,6 +10,8 @@ import healthRoutes from './health';
 import limitRequestsRoutes from './limit-requests';
 import limitRequestLogRoute from './limit-requests/log-route';
 import merchantsRoutes from './merchants';
+import notificationsRoutes from './notifications';
+import notificationPreferencesRoutes from './notifications/preferences-route';
 import passwordRoutes from './password';
 import referenceRoutes from './reference';
 import selfOnboardingRoutes from './self-onboarding';
@@ -28,6 +30,8 @@ export default fp(
     await app.register(healthRoutes, { prefix: '/health' });
     await app.register(authRoutes, { prefix: '/auth' });
     await app.register(accountSessionsRoutes, { prefix: '/account/sessions' });
+    await app.register(notificationPreferencesRoutes, { prefix: '/account/notification-preferences' });
+    await app.register(notificationsRoutes, { prefix: '/notifications' });
     await app.register(clientsRoutes, { prefix: '/clients' });
     await app.register(dashboardRoutes, { prefix: '/dashboard' });
     await app.register(filesRoutes, { prefix: '/files' });

@@ -29,6 +29,9 @@ const nextAddress = () => {
   return `10.66.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
 };
 
+/** Operations answering Server-Sent Events (issue 18). */
+const STREAMS = new Set(['/api/notifications/stream']);
+
 interface Caller {
   app: FastifyInstance;
   staffHeaders: Record<string, string>;
@@ -52,6 +55,8 @@ async function problemsOf(caller: Caller, operation: Operation, request: FuzzReq
     payload: request.payload,
     headers,
     remoteAddress: nextAddress(),
+    // Issue 18: an event stream stays open until its client goes; this one goes at once.
+    ...(STREAMS.has(operation.path) ? { simulate: { end: true, split: false, error: false, close: true } } : {}),
   });
   const problems: string[] = [];
   if (answer.statusCode >= 500) problems.push(`answered ${answer.statusCode}`);

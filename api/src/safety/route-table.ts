@@ -91,6 +91,23 @@ export const ROUTES: Record<string, RouteRow> = {
     access: 'staff',
     request: () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
   },
+  // Issue 18: my notifications and my mail preferences (all staff; each reaches only one's own rows).
+  'GET /api/notifications': { access: 'staff', request: get('/api/notifications') },
+  'GET /api/notifications/unread-count': { access: 'staff', request: get('/api/notifications/unread-count') },
+  'POST /api/notifications/read': {
+    access: 'staff',
+    request: () => ({ method: 'POST', url: '/api/notifications/read', payload: { all: true } }),
+  },
+  // The stream stays open: the simulated client goes away at once, so the answer's head is all there is.
+  'GET /api/notifications/stream': {
+    access: 'staff',
+    request: () => ({ method: 'GET', url: '/api/notifications/stream', simulate: { end: true, split: false, error: false, close: true } }),
+  },
+  'GET /api/account/notification-preferences': { access: 'staff', request: get('/api/account/notification-preferences') },
+  'PUT /api/account/notification-preferences': {
+    access: 'staff',
+    request: () => ({ method: 'PUT', url: '/api/account/notification-preferences', payload: { preferences: [] } }),
+  },
   // Issue 17: the administrator's settings (the matrix's PATCH is refused by its schema, so nothing changes).
   'GET /api/admin/settings': { access: ADMINS, request: get('/api/admin/settings') },
   'PATCH /api/admin/settings': { access: ADMINS, request: () => ({ method: 'PATCH', url: '/api/admin/settings', payload: {} }) },

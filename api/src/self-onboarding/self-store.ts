@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error';
 import { withMultipartForm } from '../http/multipart-form';
 import { clientCreation } from '../repositories/clients/client-writes-create';
 import { referenceLookupsRepository } from '../repositories/reference/reference-repository';
+import { notifyAgents } from '../notifications/notify';
 import { CONSENT_VERSION, consentGiven } from './consent';
 
 /**
@@ -36,11 +37,16 @@ export function selfStore(app: FastifyInstance) {
       await checkApplication(app, form, today);
       const record = clientRecordFromForm(form.fields, today);
       const origin = { source: 'self_onboarding' as const, consentVersion: CONSENT_VERSION };
-      const save = clientCreation(app.db).create({
-        record,
-        origin,
-        attachments: newAttachments(form),
-        changes: clientChanges(undefined, record),
+      // Issue 18: every active agent is told of the application in the transaction that stores it.
+      const save = app.db.transaction(async (tx) => {
+        const outcome = await clientCreation(tx).create({
+          record,
+          origin,
+          attachments: newAttachments(form),
+          changes: clientChanges(undefined, record),
+        });
+        if ('created' in outcome) await notifyAgents(tx, { type: 'client', id: outcome.created.id, label: record.name });
+        return outcome;
       });
       // A national ID or mobile on file, found by the creation or taken by a save running alongside.
       const outcome = await save.catch((error: unknown) => {

@@ -6,12 +6,18 @@ import { DateTime, Nullable } from './fields';
 export const NotificationEventSchema = Type.Enum([...NOTIFICATION_EVENTS]);
 
 export const NOTIFICATIONS_PAGE_SIZE_MAX = 50;
+/** Every integer input has a maximum (a bigserial id read as a JavaScript number stays exact below this). */
+const NOTIFICATION_ID_MAX = Number.MAX_SAFE_INTEGER;
 
 export const NotificationsQuery = Type.Object({
   unread: Type.Optional(Type.Boolean({ description: 'true: unread only' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: NOTIFICATIONS_PAGE_SIZE_MAX, default: 20 })),
   before: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'The id of the oldest notification already shown: the next (older) page' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: NOTIFICATION_ID_MAX,
+      description: 'The id of the oldest notification already shown: the next (older) page',
+    }),
   ),
 });
 export type NotificationsQuery = Static<typeof NotificationsQuery>;
@@ -51,7 +57,7 @@ export type UnreadCount = Static<typeof UnreadCount>;
 
 /** POST /notifications/read: these ids, or every one up to now when `all`. */
 export const MarkNotificationsRead = Type.Object({
-  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 })),
+  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: NOTIFICATION_ID_MAX }), { minItems: 1, maxItems: 100 })),
   all: Type.Optional(Type.Boolean()),
 });
 export type MarkNotificationsRead = Static<typeof MarkNotificationsRead>;

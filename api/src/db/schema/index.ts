@@ -25,3 +25,7 @@ export * from './dashboard-request-counts';
 export * from './dashboard-client-counts';
 export * from './dashboard-daily-requests';
 export * from './dashboard-daily-decisions';
+export * from './notifications';
+export * from './notification-preferences';
+export * from './mail-queue';
+export * from './sla-breach-notices';

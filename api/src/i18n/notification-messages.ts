@@ -1,0 +1,46 @@
+/**
+ * Issue 18: the notifications' sentences (the bell and the mails) and the texts of
+ * /api/notifications. `{{code}}` is the request's code or the client's name, `{{actor}}` who acted.
+ */
+export const notificationMessages = {
+  ar: {
+    notificationRequestAssigned: 'أُسند إليك الطلب {{code}} بواسطة {{actor}}',
+    notificationRequestApproved: 'تمت الموافقة على الطلب {{code}} بواسطة {{actor}}',
+    notificationRequestRejected: 'تم رفض الطلب {{code}} بواسطة {{actor}}',
+    notificationRequestReturned: 'أعاد {{actor}} إليك الطلب {{code}} لاستكماله',
+    notificationRequestClosed: 'تم إغلاق الطلب {{code}} بواسطة {{actor}}',
+    notificationRequestCommented: 'علّق {{actor}} على الطلب {{code}}',
+    notificationRequestResubmitted: 'أعاد {{actor}} تقديم الطلب {{code}}',
+    notificationSlaBreached: 'تجاوز الطلب {{code}} المهلة المحددة لمرحلته',
+    notificationSelfOnboardingApplication: 'طلب تسجيل ذاتي جديد من {{code}}',
+    notificationSystemActor: 'النظام',
+    notificationMailSubject: 'إشعار من نظام الإدارة: {{code}}',
+    notificationMailGreeting: 'مرحبًا {{name}}،',
+    notificationMailOpen: 'افتح السجل من هذا الرابط:',
+    notificationMailPreferences: 'يمكنك اختيار الإشعارات التي تصلك بالبريد من صفحة حسابك.',
+    notificationsMarkedRead: 'تم تعليم الإشعارات كمقروءة',
+    notificationsReadNothing: 'اختر إشعارات لتعليمها كمقروءة أو اختر الكل',
+    notificationPreferencesSaved: 'تم حفظ تفضيلات الإشعارات',
+    notificationEventNotForRole: 'لا تصلك إشعارات هذا الحدث بحكم دورك',
+  },
+  en: {
+    notificationRequestAssigned: 'Request {{code}} was assigned to you by {{actor}}',
+    notificationRequestApproved: 'Request {{code}} was approved by {{actor}}',
+    notificationRequestRejected: 'Request {{code}} was rejected by {{actor}}',
+    notificationRequestReturned: 'Request {{code}} was returned to you by {{actor}} for completion',
+    notificationRequestClosed: 'Request {{code}} was closed by {{actor}}',
+    notificationRequestCommented: '{{actor}} commented on request {{code}}',
+    notificationRequestResubmitted: '{{actor}} resubmitted request {{code}}',
+    notificationSlaBreached: 'Request {{code}} has passed the time limit for its stage',
+    notificationSelfOnboardingApplication: 'New self-onboarding application from {{code}}',
+    notificationSystemActor: 'the system',
+    notificationMailSubject: 'Back-office notification: {{code}}',
+    notificationMailGreeting: 'Hello {{name}},',
+    notificationMailOpen: 'Open the record with this link:',
+    notificationMailPreferences: 'You can choose which notifications reach you by e-mail on your account page.',
+    notificationsMarkedRead: 'Notifications marked as read',
+    notificationsReadNothing: 'Choose notifications to mark as read, or all of them',
+    notificationPreferencesSaved: 'Notification preferences saved',
+    notificationEventNotForRole: 'Your role does not receive this event',
+  },
+} as const;

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { notificationsRepository } from '../repositories/notifications/notifications-repository';
+import { notificationMail } from './notification-mail';
+
+/** Attempts before a mail is given up (failed_at): 1, 2, 4 … minutes apart, capped at an hour. */
+export const MAIL_MAX_ATTEMPTS = 8;
+const BACKOFF_BASE_MS = 60_000;
+const BACKOFF_CAP_MS = 3_600_000;
+/** Longer than any send takes: a worker that died holding a row leaves it to others after this. */
+const LEASE_MS = 5 * 60_000;
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(attempts - 1, 0), BACKOFF_CAP_MS);
+
+export interface MailWorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  now: () => Date;
+  portalOrigin: string;
+  mailFrom: string;
+  onError: (error: unknown, context: { mailQueueId: number }) => void;
+}
+
+type Claimed = {
+  id: string;
+  notification_id: string;
+  attempts: number;
+  lease_id: string;
+  user_id: number;
+  email: string;
+  name: string;
+  language: 'ar' | 'en';
+  active: boolean;
+};
+
+export type MailOutcome = 'idle' | 'sent' | 'retry' | 'failed' | 'lost';
+
+/**
+ * Issue 18 (decision 0021): the notification mails' worker. `runOnce` claims one due row (FOR UPDATE
+ * SKIP LOCKED, so two workers never take the same one) by setting a lease, sends it, and in one
+ * statement marks it sent and releases the lease, if the lease is still its own. A failure
+ * releases it with the next attempt's time (exponential backoff) or, after the last one, failed_at.
+ * The one window for a repeat is a crash after the send and before that statement; the
+ * notification's Message-ID lets a receiving server drop the repeat.
+ */
+export function mailWorker(options: MailWorkerOptions) {
+  const { db, mailer, now } = options;
+
+  async function claim(): Promise<Claimed | undefined> {
+    const at = now();
+    const result = await db.execute<Claimed>(sql`
+      with due as (
+        select id from mail_queue
+        where sent_at is null and failed_at is null and next_attempt_at <= ${at.toISOString()}::timestamptz
+          and (leased_until is null or leased_until < ${at.toISOString()}::timestamptz)
+        order by next_attempt_at, id
+        limit 1
+        for update skip locked
+      ), claimed as (
+        update mail_queue q
+        set leased_until = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz, lease_id = ${randomUUID()}::uuid, attempts = q.attempts + 1
+        from due where q.id = due.id
+        returning q.id, q.notification_id, q.attempts, q.lease_id
+      )
+      select claimed.*, n.user_id, u.email, u.name, u.language, u.active
+      from claimed join notifications n on n.id = claimed.notification_id join users u on u.id = n.user_id`);
+    return result.rows[0];
+  }
+
+  /** Sent, and the lease released, in one statement; false when the lease was lost to another worker. */
+  async function markSent(row: Claimed): Promise<boolean> {
+    const result = await db.execute(sql`
+      update mail_queue set sent_at = ${now().toISOString()}::timestamptz, leased_until = null, lease_id = null, last_error = null
+      where id = ${row.id} and lease_id = ${row.lease_id}::uuid and sent_at is null returning id`);
+    return result.rows.length > 0;
+  }
+
+  async function markFailed(row: Claimed, error: string): Promise<'retry' | 'failed'> {
+    const at = now();
+    const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+    await db.execute(sql`
+      update mail_queue set leased_until = null, lease_id = null, last_error = ${error.slice(0, 1000)},
+        next_attempt_at = ${new Date(at.getTime() + backoffMs(row.attempts)).toISOString()}::timestamptz,
+        failed_at = ${giveUp ? at.toISOString() : null}::timestamptz
+      where id = ${row.id} and lease_id = ${row.lease_id}::uuid`);
+    return giveUp ? 'failed' : 'retry';
+  }
+
+  async function runOnce(): Promise<MailOutcome> {
+    const row = await claim();
+    if (!row) return 'idle';
+    // A person deactivated since is not mailed.
+    if (!row.active) return markFailed({ ...row, attempts: MAIL_MAX_ATTEMPTS }, 'recipient inactive');
+    const notification = await notificationsRepository(db).find(row.user_id, Number(row.notification_id));
+    if (!notification) return 'lost';
+    const message = notificationMail(row.language, row, notification, options);
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      options.onError(error, { mailQueueId: Number(row.id) });
+      return markFailed(row, error instanceof Error ? error.message : String(error));
+    }
+    return (await markSent(row)) ? 'sent' : 'lost';
+  }
+
+  /** Runs until nothing is due (or `max` rows), answering what each row came to. */
+  async function drain(max = 100): Promise<MailOutcome[]> {
+    const outcomes: MailOutcome[] = [];
+    while (outcomes.length < max) {
+      const outcome = await runOnce();
+      if (outcome === 'idle') break;
+      outcomes.push(outcome);
+    }
+    return outcomes;
+  }
+
+  return { runOnce, drain };
+}
