@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { blockingViolations } from '../support/axe';
+import { networkQuiet } from '../support/network-quiet';
 import { measureOverflow, waitUntilRendered } from '../support/page-overflow';
 import { keepScreenshotOnFailure, loggedInPage, type Language } from '../support/staff-page';
 import { usePortal } from '../support/use-portal';
@@ -20,7 +21,8 @@ const CHARTS_FOR_AN_ADMIN = 9; // every chart of the contract, the reviewers' tw
 async function openDashboard(language: Language, theme: 'light' | 'dark', size: keyof typeof SIZES): Promise<Page> {
   const page = await loggedInPage(session.browser, session.portal.baseUrl, language, 'admin@demo.test', SIZES[size]);
   await page.context().addInitScript(`localStorage.setItem('theme', '${theme}')`);
-  await page.goto(`${session.portal.baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.portal.baseUrl}/`);
+  await networkQuiet(page);
   await page.getByRole('heading', { level: 1, name: words[language].title }).waitFor();
   await waitUntilRendered(page, '/');
   return page;

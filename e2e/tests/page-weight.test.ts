@@ -32,8 +32,10 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
  * Issue 18 raised everyPage to 576: a log-in lands on the dashboard (mfe-dashboard: its remoteEntry,
  * page and, loaded there only, Chart.js tree-shaken to bars and doughnuts, 53.3 KB); measured 521.4
  * before the dashboard API was merged (no chart drawn) plus the chart chunks (docs/page-weight.md).
+ * With the bell, the review queue and the notification choices merged, issue 18 measured /login
+ * 304.0 and every page 589.9: the ratchet holds them at 305 and 591.
  */
-const REACHED = { login: 304, everyPage: 576, embeddedForm: 201, perAppCopies: 93 };
+const REACHED = { login: 305, everyPage: 591, embeddedForm: 201, perAppCopies: 93 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
 const sharedPackages = new Set(
