@@ -85,6 +85,7 @@ describe.each(backends())('GET /api/limit-requests ($name)', (backend) => {
     expect(underReview.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual([
       'approve',
       'reject',
+      'return_to_agent',
     ]);
   });
 

@@ -236,7 +236,7 @@ describe.each(backends())('separation of duties in the limit-request workflow ($
           { field: 'request_status', old: 'awaiting_confirmation', new: 'under_review' },
         ],
       });
-      expect(await offered(risk, request.id)).toEqual(['approve', 'reject']);
+      expect(await offered(risk, request.id)).toEqual(['approve', 'reject', 'return_to_agent']);
     });
   });
 

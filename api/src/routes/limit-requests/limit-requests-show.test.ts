@@ -215,6 +215,7 @@ describe.each(backends())('GET /api/limit-requests/show/{id} ($name)', (backend)
     expect(detail.available_actions.map((action: { core_function_key: string }) => action.core_function_key)).toEqual([
       'approve',
       'reject',
+      'return_to_agent',
     ]);
     expect(detail.logs.slice(1)).toEqual([
       {
