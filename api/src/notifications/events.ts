@@ -12,6 +12,8 @@ export const EVENT_TEXT: Record<NotificationEvent, MessageKey> = {
   request_resubmitted: 'notificationRequestResubmitted',
   sla_breached: 'notificationSlaBreached',
   self_onboarding_application: 'notificationSelfOnboardingApplication',
+  // Issue 19: to whoever asked an applicant for the document.
+  document_received: 'notificationDocumentReceived',
 };
 
 /**

@@ -15,6 +15,7 @@ export const notificationPreferencesAr: typeof notificationPreferencesEn = {
     request_resubmitted: 'يُعاد إرسال طلب أعدته إلى المندوب',
     sla_breached: 'يتجاوز طلب في قائمتي المهلة المحددة له',
     self_onboarding_application: 'يصل طلب تسجيل ذاتي جديد',
+    document_received: 'يصل مستند طلبته من متقدّم',
   },
   empty: 'لا توجد إشعارات لدورك',
   messages: {

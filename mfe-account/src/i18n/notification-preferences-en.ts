@@ -14,6 +14,7 @@ export const notificationPreferencesEn = {
     request_resubmitted: 'A request I returned is sent back to me',
     sla_breached: 'A request in my queue passes its time limit (SLA)',
     self_onboarding_application: 'A new self-onboarding application arrives',
+    document_received: 'A document you asked an applicant for arrives',
   },
   empty: 'There are no notifications for your role',
   messages: {

@@ -14,7 +14,20 @@ export const CLIENT_SOURCES = ['staff', 'self_onboarding'] as const;
 export type ClientSource = (typeof CLIENT_SOURCES)[number];
 
 /** What a client's history entry records. */
-export const CLIENT_HISTORY_ACTIONS = ['created', 'updated', 'submitted', 'status_changed'] as const;
+/**
+ * Issue 19 appends: staff asked the applicant for a document again, the applicant sent it, the ask
+ * was withdrawn, and a self-onboarding application that matched this client arrived.
+ */
+export const CLIENT_HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'submitted',
+  'status_changed',
+  'document_requested',
+  'document_received',
+  'document_request_cancelled',
+  'application_matched',
+] as const;
 export type ClientHistoryAction = (typeof CLIENT_HISTORY_ACTIONS)[number];
 
 /**
@@ -183,6 +196,7 @@ export const NOTIFICATION_EVENTS = [
   'request_resubmitted',
   'sla_breached',
   'self_onboarding_application',
+  'document_received',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -197,3 +211,18 @@ export type SlaState = (typeof SLA_STATES)[number];
 /** Issue 18: the dashboard's periods (custom: from/to days). */
 export const DASHBOARD_PERIODS = ['7d', '30d', '90d', 'custom'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/**
+ * Issue 19: where a self-onboarding application stands, as the applicant reads it on the status
+ * page (derived from the client and its open document requests; never the client's own status words).
+ */
+export const APPLICANT_STATUSES = ['received', 'under_review', 'documents_requested', 'approved', 'rejected'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+/** Issue 19: a document staff asked a self-onboarded applicant for again. */
+export const DOCUMENT_REQUEST_STATUSES = ['open', 'answered', 'cancelled'] as const;
+export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+
+/** Issue 19: why a text message is sent (the values of the `sms_purpose` enum, in this order). */
+export const SMS_PURPOSES = ['status_code', 'document_request'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];

@@ -13,6 +13,7 @@ export { isArabicName, isArabicText } from './client/arabic-text';
 export { addYears, parseWireDate, toWireDate, startOfDay, fullYearsBetween } from './client/wire-date';
 export { uploadFileRule, fileSizeExceedsLimit, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from './files/upload-file-rule';
 export type { UploadFileFacts } from './files/upload-file-rule';
+export { APPLICATION_FILE_LIMITS, PHOTO_JPEG_QUALITY, PHOTO_MAX_SIDE } from './files/application-file-limits';
 export { validateLimitRequest } from './limit-request/validate-limit-request';
 export { validateLimitRequestFilters } from './limit-request/validate-limit-request-filters';
 export type { LimitRequestFilterValues } from './limit-request/validate-limit-request-filters';
