@@ -8,7 +8,12 @@ export const PAGE_TARGETS = {
   remoteEntryKilobytes: 30,
   performance: 95,
   accessibility: 100,
+  /** Issue 19: embed.js and everything it loads before the first field is usable, React included. */
+  embeddedFormKilobytes: 100,
 } as const;
+
+/** Issue 19: Lighthouse's mobile preset (slow 4G, a mid-range phone's CPU) on the embedded form. */
+export const MOBILE_TARGETS = { performance: 90, accessibility: 100, lcpMs: 2500, cls: 0.05 } as const;
 
 export interface PageVerdict {
   figure: string;
@@ -46,6 +51,12 @@ export function pageVerdicts({ buildSeconds, weights }: PagesResult): PageVerdic
       cause: `/login alone loads ${kb(weights.login)} of it; the rest is the four remotes' entries and code and the Fluent components they share (docs/page-weight.md)`,
     },
     {
+      figure: 'the self-onboarding form embedded on another site (embed.js and all it loads before the first field)',
+      target: `≤ ${PAGE_TARGETS.embeddedFormKilobytes} KB`,
+      reached: kb(weights.embeddedForm),
+      met: weights.embeddedForm <= PAGE_TARGETS.embeddedFormKilobytes,
+    },
+    {
       figure: `largest remoteEntry.js (of ${weights.remoteEntries.length})`,
       target: `≤ ${PAGE_TARGETS.remoteEntryKilobytes} KB`,
       reached: kb(largestEntry),
@@ -54,5 +65,13 @@ export function pageVerdicts({ buildSeconds, weights }: PagesResult): PageVerdic
   ];
 }
 
-export const lighthouseMet = (row: LighthouseRow) =>
-  row.performance >= PAGE_TARGETS.performance && row.accessibility >= PAGE_TARGETS.accessibility;
+export function lighthouseMet(row: LighthouseRow): boolean {
+  if (row.preset !== 'mobile') return row.performance >= PAGE_TARGETS.performance && row.accessibility >= PAGE_TARGETS.accessibility;
+  const { lcp, cls } = row.metrics ?? { lcp: Infinity, cls: Infinity };
+  return (
+    row.performance >= MOBILE_TARGETS.performance &&
+    row.accessibility >= MOBILE_TARGETS.accessibility &&
+    lcp <= MOBILE_TARGETS.lcpMs &&
+    cls <= MOBILE_TARGETS.cls
+  );
+}

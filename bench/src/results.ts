@@ -49,10 +49,14 @@ export interface PageWeights {
 export interface LighthouseRow {
   page: string;
   language: string;
+  /** Issue 19: the embedded public form is audited as a phone opens it; staff pages on the desktop preset. */
+  preset?: 'desktop' | 'mobile';
   performance: number;
   accessibility: number;
   failedAudits: string[];
   spread: [number, number];
+  /** Milliseconds, CLS unitless (older results have none). */
+  metrics?: { lcp: number; cls: number };
 }
 
 export interface PagesResult {

@@ -27,7 +27,11 @@ const METRICS = {
 export interface AuditBrowser {
   /** Sets the language, and logs the agent in when `loggedIn`, in the profile Lighthouse will use. */
   prepare(baseUrl: string, language: Language, loggedIn: boolean): Promise<void>;
-  audit(url: string): Promise<LighthouseScores>;
+  /**
+   * Desktop preset for the staff pages; mobile (Lighthouse's default: a mid-range phone's CPU, slow
+   * 4G, simulated) for the public form that applicants open on their phones (issue 19).
+   */
+  audit(url: string, preset?: 'desktop' | 'mobile'): Promise<LighthouseScores>;
   close(): Promise<void>;
 }
 
@@ -96,11 +100,11 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   return {
     prepare: (baseUrl, language, loggedIn) => prepareProfile(port, baseUrl, language, loggedIn),
-    async audit(url) {
+    async audit(url, preset = 'desktop') {
       const result = await lighthouse(
         url,
         { port, logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
-        desktopConfig,
+        preset === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
