@@ -219,9 +219,10 @@ describe.each(backends())('notifications, /api/notifications ($name)', (backend)
         'request_commented',
         'sla_breached',
         'self_onboarding_application',
+        'document_received',
       ]);
       expect((await events(risk)).map((p) => p.event)).not.toContain('self_onboarding_application');
-      expect(await events(admin)).toHaveLength(9);
+      expect(await events(admin)).toHaveLength(10);
     });
 
     it('saves a choice, and a turned-off event queues no mail while the bell still shows it', async () => {
