@@ -22,7 +22,10 @@ export const documentRequestsApi = api.injectEndpoints({
     getDocumentRequests: build.query<DocumentRequestList, number>({
       query: (clientId) => `/clients/${clientId}/document-requests`,
       transformResponse: (response: Envelope<DocumentRequestList>) => response.data,
-      providesTags: (result) => [...(result?.requests ?? []).map((request) => ({ type: 'DocumentRequest' as const, id: request.id })), LIST],
+      providesTags: (result) => [
+        ...(result?.requests ?? []).map((request) => ({ type: 'DocumentRequest' as const, id: request.id })),
+        LIST,
+      ],
       // The applicant answers from their phone: a page opened again reads the list again.
       keepUnusedDataFor: 0,
     }),
@@ -33,7 +36,11 @@ export const documentRequestsApi = api.injectEndpoints({
     cancelDocumentRequest: build.mutation<Envelope<DocumentRequest>, CancelDocumentRequestArgs>({
       query: ({ clientId, requestId }) => ({ url: `/clients/${clientId}/document-requests/${requestId}/cancel`, method: 'POST' }),
       // A refusal (answered meanwhile) refreshes too: the list then shows what happened instead.
-      invalidatesTags: (_result, _error, { clientId, requestId }) => [{ type: 'DocumentRequest', id: requestId }, LIST, { type: 'Client', id: clientId }],
+      invalidatesTags: (_result, _error, { clientId, requestId }) => [
+        { type: 'DocumentRequest', id: requestId },
+        LIST,
+        { type: 'Client', id: clientId },
+      ],
     }),
   }),
 });

@@ -64,9 +64,7 @@ export function ClientHistory({ entries }: { entries: ClientHistoryEntry[] }) {
     <ol className={styles.list}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Text weight="semibold">
-            {heading(entry)}
-          </Text>{' '}
+          <Text weight="semibold">{heading(entry)}</Text>{' '}
           <time className={styles.when} dateTime={entry.at}>
             {formatDateTime(entry.at, language)}
           </time>

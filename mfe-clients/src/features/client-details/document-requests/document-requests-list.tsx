@@ -20,7 +20,11 @@ export function DocumentRequestsList({ clientId, requests }: { clientId: number;
   const empty = t('details.emptyValue');
   const columns: ListColumn<DocumentRequest>[] = [
     { key: 'document', header: t('details.documentRequests.columns.documentType'), wrap: true, render: (row) => row.document_type.name },
-    { key: 'status', header: t('details.documentRequests.columns.status'), render: (row) => <DocumentRequestStatusChip status={row.status} /> },
+    {
+      key: 'status',
+      header: t('details.documentRequests.columns.status'),
+      render: (row) => <DocumentRequestStatusChip status={row.status} />,
+    },
     { key: 'reason', header: t('details.documentRequests.columns.reason'), wrap: true, render: (row) => row.reason.name },
     {
       key: 'note',
@@ -48,7 +52,5 @@ export function DocumentRequestsList({ clientId, requests }: { clientId: number;
       render: (row) => <RequestAnswer clientId={clientId} request={row} />,
     },
   ];
-  return (
-    <ResponsiveList columns={columns} rows={requests} getRowKey={(row) => row.id} caption={t('details.documentRequests.caption')} />
-  );
+  return <ResponsiveList columns={columns} rows={requests} getRowKey={(row) => row.id} caption={t('details.documentRequests.caption')} />;
 }

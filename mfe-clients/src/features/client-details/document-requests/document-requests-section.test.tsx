@@ -74,3 +74,31 @@ test('in Arabic: the section, statuses and answer read in Arabic', async () => {
   expect(within(section).getByRole('button', { name: 'طلب مستند مرة أخرى' })).toBeInTheDocument();
   expect(within(section).getByRole('button', { name: 'سحب طلب National ID (front)' })).toBeInTheDocument();
 });
+
+describe('on a phone', () => {
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query === '(max-width: 640px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  test('one card per request, the document as its title, the rest as labelled pairs', async () => {
+    renderWithRequests({ data: documentRequestList() });
+    const section = await screen.findByRole('region', { name: 'Documents requested' });
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(within(section).getByRole('list', { name: 'Documents requested from the applicant' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('National ID (front)')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Reason:')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Withdraw the request for National ID (front)' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: /Salary slip the applicant sent/ })).toBeInTheDocument();
+  });
+});
