@@ -22,6 +22,9 @@ export const api = createApi({
     // Issue 18: the bell's notifications (shell) and the e-mail choices (mfe-account).
     'Notification',
     'NotificationPreference',
+    // Issue 19: documents staff ask a self-onboarded applicant for again, and applications matched to a client (mfe-clients).
+    'DocumentRequest',
+    'MatchedApplication',
   ],
   endpoints: () => ({}),
 });

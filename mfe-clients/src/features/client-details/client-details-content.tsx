@@ -4,6 +4,8 @@ import type { ClientDetailData } from '@back-office/shared/contract';
 import { ClientFiles } from './client-files';
 import { ClientHistory } from './client-history';
 import { ClientLimitRequests } from './client-limit-requests';
+import { DocumentRequestsSection } from './document-requests/document-requests-section';
+import { MatchedApplicationsSection } from './matched-applications/matched-applications-section';
 import { useGeneralItems } from './use-general-items';
 
 /** Everything known about one client, section by section. */
@@ -27,6 +29,9 @@ export function ClientDetailsContent({ data }: { data: ClientDetailData }) {
       <DetailsCard title={t('details.files')}>
         <ClientFiles files={client.client_files} />
       </DetailsCard>
+      {/* Issue 19: each shows only when it has something to say (an applicant to ask, an application matched). */}
+      <DocumentRequestsSection clientId={client.id} />
+      <MatchedApplicationsSection clientId={client.id} />
       <DetailsCard title={t('details.limitRequests')}>
         <ClientLimitRequests clientId={client.id} />
       </DetailsCard>

@@ -72,3 +72,45 @@ test('in Arabic: translated labels, statuses and gender', () => {
   expect(screen.getByText('الحالة: قيد المراجعة ← نشط')).toBeInTheDocument();
   expect(screen.getByText('تغيير الحالة بواسطة Rana Reviewer')).toBeInTheDocument();
 });
+
+const issue19: ClientHistoryEntry[] = [
+  {
+    id: 3,
+    action: 'document_requested',
+    actor: 'Sara Agent',
+    at: '2024-06-02T09:00:00Z',
+    changes: [
+      { field: 'document_type', old: null, new: 'Salary slip', kind: 'text' },
+      { field: 'reason', old: null, new: 'Document expired', kind: 'text' },
+    ],
+  },
+  { id: 4, action: 'document_received', actor: null, at: '2024-06-02T15:00:00Z', changes: [] },
+  { id: 5, action: 'document_request_cancelled', actor: 'Sara Agent', at: '2024-06-03T09:00:00Z', changes: [] },
+  {
+    id: 6,
+    action: 'application_matched',
+    actor: null,
+    at: '2024-06-04T09:00:00Z',
+    changes: [{ field: 'reference', old: null, new: 'SO-7K3MQ-9QXDA', kind: 'text' }],
+  },
+];
+
+test('issue 19: the history names asking for a document, its answer, its withdrawal and a matched application', () => {
+  renderWithProviders(<ClientHistory entries={issue19} />, { language: 'en' });
+  expect(screen.getByText('Document requested by Sara Agent')).toBeInTheDocument();
+  expect(screen.getByText('Document: Salary slip')).toBeInTheDocument();
+  expect(screen.getByText('Reason: Document expired')).toBeInTheDocument();
+  expect(screen.getByText('Document received (from the applicant)')).toBeInTheDocument();
+  expect(screen.getByText('Document request withdrawn by Sara Agent')).toBeInTheDocument();
+  expect(screen.getByText('Self-onboarding application matched (from the applicant)')).toBeInTheDocument();
+  expect(screen.getByText('Application reference: SO-7K3MQ-9QXDA')).toBeInTheDocument();
+});
+
+test('issue 19: the same in Arabic', () => {
+  renderWithProviders(<ClientHistory entries={issue19} />, { language: 'ar' });
+  expect(screen.getByText('طلب مستند بواسطة Sara Agent')).toBeInTheDocument();
+  expect(screen.getByText('المستند: Salary slip')).toBeInTheDocument();
+  expect(screen.getByText('استلام مستند (من مقدّم الطلب)')).toBeInTheDocument();
+  expect(screen.getByText('سحب طلب مستند بواسطة Sara Agent')).toBeInTheDocument();
+  expect(screen.getByText('مطابقة طلب تسجيل ذاتي (من مقدّم الطلب)')).toBeInTheDocument();
+});

@@ -5,6 +5,8 @@ import type { ClientHistoryEntry } from '@back-office/shared/contract';
 import { useChangeValue } from './use-change-value';
 import { useHistoryFieldLabel } from './use-history-field-label';
 
+const APPLICANT_ACTIONS = new Set<ClientHistoryEntry['action']>(['document_received', 'application_matched']);
+
 const useStyles = makeStyles({
   list: {
     display: 'flex',
@@ -37,6 +39,13 @@ export function ClientHistory({ entries }: { entries: ClientHistoryEntry[] }) {
   if (entries.length === 0) return <Text>{t('empty.noHistory')}</Text>;
   const shown = (value: string | null) => value || t('details.emptyValue');
 
+  function heading(entry: ClientHistoryEntry): string {
+    const action = t(`details.historyActions.${entry.action}`);
+    // Issue 19: a document the applicant sent, or their application matched, has no staff actor.
+    if (!entry.actor && APPLICANT_ACTIONS.has(entry.action)) return t('details.historyByApplicant', { action });
+    return t('details.historyBy', { action, actor: shown(entry.actor) });
+  }
+
   function describe(change: ClientHistoryEntry['changes'][number]): string {
     const field = fieldLabel(change.field);
     if (change.kind === 'file') {
@@ -55,9 +64,7 @@ export function ClientHistory({ entries }: { entries: ClientHistoryEntry[] }) {
     <ol className={styles.list}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Text weight="semibold">
-            {t('details.historyBy', { action: t(`details.historyActions.${entry.action}`), actor: shown(entry.actor) })}
-          </Text>{' '}
+          <Text weight="semibold">{heading(entry)}</Text>{' '}
           <time className={styles.when} dateTime={entry.at}>
             {formatDateTime(entry.at, language)}
           </time>

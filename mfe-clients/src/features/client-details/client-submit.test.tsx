@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRoutes, requestedUrls } from '@back-office/shared/testing';
 import { clientDetailResponse } from '../../test/client-detail-fixture';
-import { renderClientPage } from '../../test/render-details';
+import { ISSUE_19_ROUTES, renderClientPage } from '../../test/render-details';
 
 test('submit: confirm, call the API, toast, reload, and the button becomes the limit request', async () => {
   let submitted = false;
@@ -12,6 +12,7 @@ test('submit: confirm, call the API, toast, reload, and the button becomes the l
       return { body: { message: 'Client submitted', data: { client: { id: 7, is_submited: true } } } };
     },
     '/api/clients/7': () => ({ body: clientDetailResponse({ is_submited: submitted }) }),
+    ...ISSUE_19_ROUTES,
   });
   renderClientPage();
   expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/7/edit');

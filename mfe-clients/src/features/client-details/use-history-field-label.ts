@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientsEn } from '../../i18n/clients-en';
 
 /** The address fields as the form names them (api/src/clients/client-record-from-form.ts FORM_ADDRESS). */
 const ADDRESS_PART = /^(home|nid|company)_(governorate|city|area)_id$/;
+/** Fields outside the form's labels: documents, status, and a document request's parts (issue 19). */
+const HISTORY_FIELDS = clientsEn.details.historyFields;
 const ADDRESS_TEXT: Record<string, 'home' | 'nid' | 'company'> = { home_address: 'home', NID_address: 'nid', company_address: 'company' };
 
 /**
@@ -21,7 +24,7 @@ export function useHistoryFieldLabel(): (field: string) => string {
           part: t(`clientForm.fields.${part ? part[2] : 'address'}`, { ns: 'common' }),
         });
       }
-      if (field === 'client_documents' || field === 'status') return t(`details.historyFields.${field}`);
+      if (Object.hasOwn(HISTORY_FIELDS, field)) return t(`details.historyFields.${field as keyof typeof HISTORY_FIELDS}`);
       // Any other field is one of the form's; an unknown one (a newer API) still reads as itself.
       return t(`clientForm.fields.${field}`, { ns: 'common', defaultValue: field });
     },
