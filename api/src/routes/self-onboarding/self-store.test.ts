@@ -20,7 +20,7 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
   });
 
   it('creates a pending self-onboarded client without a token, answering only its reference', async () => {
-    const { status, body } = await apply(context.app, applicationForm(reference), { 'accept-language': 'en' });
+    const { status, body } = await apply(context.app, applicationForm(context.app, reference), { 'accept-language': 'en' });
     expect(status).toBe(201);
     expect(body).toEqual({ message: 'Client created successfully', data: { reference: expect.stringMatching(/^CL-\d{6}$/) } });
     const [client] = (await context.app.db.execute<Record<string, unknown>>(sql`select * from clients where code = ${body.data.reference}`))
@@ -47,7 +47,7 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
 
   it.each(clientRuleCases())('refuses %s with the staff form’s 422 on that field', async (_case, overrides, field, key) => {
     const [files, clients] = [storedFiles().length, await clientCount()];
-    const { status, body } = await apply(context.app, applicationForm(reference, overrides));
+    const { status, body } = await apply(context.app, applicationForm(context.app, reference, overrides));
     expect(status).toBe(422);
     expect(body.message).toBe('البيانات المدخلة غير صالحة');
     expect(body.errors[field]).toEqual([rule(key)]);
@@ -80,7 +80,7 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
     ['unticked', '0'],
     ['false', 'false'],
   ])('requires consent (%s), alongside the other field errors', async (_case, consent) => {
-    const { status, body } = await apply(context.app, applicationForm(reference, { consent, title: 'Accountant' }), {
+    const { status, body } = await apply(context.app, applicationForm(context.app, reference, { consent, title: 'Accountant' }), {
       'accept-language': 'en',
     });
     expect({ status, body }).toEqual({
@@ -97,12 +97,12 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
 
   it('accepts consent however a checkbox encodes it', async () => {
     for (const consent of ['true', 'on', 'yes'])
-      expect((await apply(context.app, applicationForm(reference, { consent }))).status).toBe(201);
+      expect((await apply(context.app, applicationForm(context.app, reference, { consent }))).status).toBe(201);
   });
 
   it('refuses a filled honeypot with the neutral answer, storing nothing', async () => {
     const [files, clients] = [storedFiles().length, await clientCount()];
-    const { status, body } = await apply(context.app, applicationForm(reference, { website: 'https://spam.example' }), {
+    const { status, body } = await apply(context.app, applicationForm(context.app, reference, { website: 'https://spam.example' }), {
       'accept-language': 'en',
     });
     expect({ status, body }).toEqual({ status: 422, body: notAccepted });
@@ -116,10 +116,10 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
     expect(created.status).toBe(201);
     const [files, clients] = [storedFiles().length, await clientCount()];
     for (const overrides of [{ national_id: String(first.national_id) }, { prime_mobile_number: String(first.prime_mobile_number) }]) {
-      const { status, body } = await apply(context.app, applicationForm(reference, overrides), { 'accept-language': 'en' });
+      const { status, body } = await apply(context.app, applicationForm(context.app, reference, overrides), { 'accept-language': 'en' });
       expect({ status, body }).toEqual({ status: 422, body: notAccepted });
     }
-    const arabic = await apply(context.app, applicationForm(reference, { national_id: String(first.national_id) }));
+    const arabic = await apply(context.app, applicationForm(context.app, reference, { national_id: String(first.national_id) }));
     expect(arabic.body).toEqual({ message: 'تعذّر علينا قبول هذا الطلب، يُرجى التواصل معنا' });
     expect(JSON.stringify(arabic.body)).not.toContain(created.body.data.reference);
     expect(storedFiles()).toHaveLength(files);
@@ -137,7 +137,7 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const { status, body } = await apply(
       context.app,
-      applicationForm(reference, { 'client_documents[0][files]': { name: 'big.pdf', content: big } }),
+      applicationForm(context.app, reference, { 'client_documents[0][files]': { name: 'big.pdf', content: big } }),
     );
     expect(status).toBe(413);
     expect(body.errors).toEqual({ 'client_documents.0.files': [rule('files.fileSizeExceedsLimit')] });
