@@ -6,7 +6,7 @@ import { derivePowKey, proofOfWork } from '../self-onboarding/proof-of-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issue 19: the public forms' proof of work (decision 0026). */
+    /** Issue 19: the public forms' proof of work (decision 0023). */
     proofOfWork: { challenge(): PowChallenge; verify(pow: string | undefined): Promise<boolean> };
   }
 }

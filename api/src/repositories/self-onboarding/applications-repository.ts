@@ -42,7 +42,7 @@ const summary = {
 /** Any constant: the advisory locks of the per-mobile limit live in a key space of their own. */
 const MOBILE_LOCK_SPACE = 19_001;
 
-/** Issue 19: public self-onboarding applications (decision 0026). */
+/** Issue 19: public self-onboarding applications (decision 0023). */
 export function applicationsRepository(db: Queryable) {
   return {
     /**
