@@ -13,7 +13,8 @@ export interface StoredUpload {
 }
 
 /** Issue 19: refusals that end the request (the caps of a public application). */
-export type CapRefusal = 'files.applicationFileTooLarge' | 'files.applicationFilesTooLarge' | 'files.tooManyFiles' | 'files.dailyUploadLimitReached';
+export type CapRefusal =
+  'files.applicationFileTooLarge' | 'files.applicationFilesTooLarge' | 'files.tooManyFiles' | 'files.dailyUploadLimitReached';
 
 export type UploadOutcome = { stored: StoredUpload } | { rejected: 'files.invalidFileType' | 'files.fileSizeExceedsLimit' | CapRefusal };
 
@@ -95,7 +96,11 @@ export function uploadBatch(storage: FileStorage, limits?: UploadLimits) {
     const files = fileCounted.done ? 0 : 1;
     // A step at a time; near the day's cap, just what this chunk needs.
     const step = Math.max(needed, Math.min(QUOTA_STEP, limit.maxTotalBytes - reserved.bytes));
-    const granted = (await limit.quota.reserve(step, files)) ? step : needed < step && (await limit.quota.reserve(needed, files)) ? needed : 0;
+    const granted = (await limit.quota.reserve(step, files))
+      ? step
+      : needed < step && (await limit.quota.reserve(needed, files))
+        ? needed
+        : 0;
     if (granted === 0) return 'files.dailyUploadLimitReached';
     reserved.bytes += granted;
     reserved.files += files;
@@ -155,11 +160,7 @@ export type UploadBatch = ReturnType<typeof uploadBatch>;
  * Runs `work` with a fresh batch and settles its files: kept when `work` succeeds, deleted
  * when it fails at any point, so a failed request leaves neither a row nor a file behind.
  */
-export async function withUploads<T>(
-  storage: FileStorage,
-  work: (uploads: UploadBatch) => Promise<T>,
-  limits?: UploadLimits,
-): Promise<T> {
+export async function withUploads<T>(storage: FileStorage, work: (uploads: UploadBatch) => Promise<T>, limits?: UploadLimits): Promise<T> {
   const uploads = uploadBatch(storage, limits);
   try {
     const result = await work(uploads);

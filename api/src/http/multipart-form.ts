@@ -5,7 +5,14 @@ import { Type, type TSchema } from 'typebox';
 import { openDataUrl } from '../files/data-url';
 import type { FileStorage } from '../files/file-storage';
 import { UPLOAD_TYPES } from '../files/file-type';
-import { withUploads, type CapRefusal, type StoredUpload, type UploadBatch, type UploadLimits, type UploadOutcome } from '../files/upload-batch';
+import {
+  withUploads,
+  type CapRefusal,
+  type StoredUpload,
+  type UploadBatch,
+  type UploadLimits,
+  type UploadOutcome,
+} from '../files/upload-batch';
 import { AppError } from './app-error';
 
 /** What an uploaded file may be: MIME types (SPEC §5 upload types unless said) and the rule key for anything else. */
@@ -150,8 +157,7 @@ async function readFile(form: FormInProgress, target: Target, part: MultipartFil
   else if (outcome.rejected in CAP_STATUS) {
     const status = CAP_STATUS[outcome.rejected as CapRefusal];
     throw new AppError(status, status === 413 ? 'payloadTooLarge' : 'validationFailed', { [target.field]: [outcome.rejected] });
-  }
-  else form.fileErrors[target.field] = [target.rule.refusal ?? outcome.rejected];
+  } else form.fileErrors[target.field] = [target.rule.refusal ?? outcome.rejected];
 }
 
 /**

@@ -15,8 +15,11 @@ const nextAddress = () => {
 export const powField = (app: FastifyInstance) => ({ pow: solvedPow(app) });
 
 /** A valid public application: the client form with consent given, the honeypot empty and the proof of work solved. */
-export const applicationForm = (app: FastifyInstance, reference: FormReference, overrides: Record<string, string | FilePart | undefined> = {}) =>
-  clientForm(reference, { consent: '1', website: '', ...powField(app), ...overrides });
+export const applicationForm = (
+  app: FastifyInstance,
+  reference: FormReference,
+  overrides: Record<string, string | FilePart | undefined> = {},
+) => clientForm(reference, { consent: '1', website: '', ...powField(app), ...overrides });
 
 /** POST /api/client-self-store as a visitor: no token. */
 export async function apply(

@@ -39,6 +39,7 @@ export const selfStoreSchema = {
 
 export const challengeSchema = {
   ...common,
-  description: 'Issue 19: a proof-of-work puzzle (ALTCHA scheme) to solve in the browser and send as `pow`; valid 5 minutes, accepted once.',
+  description:
+    'Issue 19: a proof-of-work puzzle (ALTCHA scheme) to solve in the browser and send as `pow`; valid 5 minutes, accepted once.',
   response: { 200: dataBody(PowChallenge), ...errorResponses(429) },
 };

@@ -34,7 +34,9 @@ describe.each(backends())('issue 19: per-mobile limit and daily public upload ca
     const noFile = { 'client_documents[0][files]': undefined, 'client_documents[0][document_type_id]': undefined };
     // The first makes a client with this mobile; the second matches it; the third is one too many.
     for (let i = 0; i < 2; i += 1)
-      expect((await apply(context.app, applicationForm(context.app, reference, { prime_mobile_number: mobile, ...noFile }))).status).toBe(201);
+      expect((await apply(context.app, applicationForm(context.app, reference, { prime_mobile_number: mobile, ...noFile }))).status).toBe(
+        201,
+      );
     const limited = await apply(context.app, applicationForm(context.app, reference, { prime_mobile_number: mobile, ...noFile }), {
       'accept-language': 'en',
     });

@@ -134,7 +134,9 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
           )
         ).rows.map((row) => Number(row.record_id));
       const first = validFields(reference);
-      const created = await apply(context.app, multipart({ ...first, consent: '1', ...powField(context.app) }), { 'accept-language': 'en' });
+      const created = await apply(context.app, multipart({ ...first, consent: '1', ...powField(context.app) }), {
+        'accept-language': 'en',
+      });
       const owner = await clientOfApplication(context.app, created.body.data.reference);
       const clients = await clientCount();
       for (const overrides of [{ national_id: String(first.national_id) }, { prime_mobile_number: String(first.prime_mobile_number) }]) {
@@ -188,7 +190,11 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
       ]);
       const opened = await context.app.inject({ method: 'GET', url: application.files[0].path });
       expect(opened.statusCode).toBe(200);
-      const none = await context.app.inject({ method: 'GET', url: `/api/clients/${owner.id + 1_000_000}/applications`, headers: staff.headers });
+      const none = await context.app.inject({
+        method: 'GET',
+        url: `/api/clients/${owner.id + 1_000_000}/applications`,
+        headers: staff.headers,
+      });
       expect(none.statusCode).toBe(404);
       const anonymous = await context.app.inject({ method: 'GET', url: `/api/clients/${owner.id}/applications` });
       expect(anonymous.statusCode).toBe(401);
@@ -255,7 +261,9 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
     it('refuses a file over the application’s per-file cap, keeping no byte of it', async () => {
       const [files, clients] = [storedFiles().length, await clientCount()];
       const big = pdfOf(APPLICATION_FILE_LIMITS.maxFileBytes + 1);
-      const { status, body } = await apply(context.app, applicationForm(context.app, reference, document(0, big)), { 'accept-language': 'en' });
+      const { status, body } = await apply(context.app, applicationForm(context.app, reference, document(0, big)), {
+        'accept-language': 'en',
+      });
       expect(status).toBe(413);
       expect(body.errors).toEqual({ 'client_documents.0.files': ['File size exceeds 5MB limit'] });
       expect(storedFiles()).toHaveLength(files);
@@ -281,7 +289,9 @@ describe.each(backends())('POST /api/client-self-store ($name)', (backend) => {
       const rows = Object.assign({}, ...Array.from({ length: APPLICATION_FILE_LIMITS.maxFiles + 1 }, (_, i) => document(i, PDF)));
       const { status, body } = await apply(context.app, applicationForm(context.app, reference, rows), { 'accept-language': 'en' });
       expect(status).toBe(422);
-      expect(body.errors).toEqual({ [`client_documents.${APPLICATION_FILE_LIMITS.maxFiles}.files`]: ['An application takes at most 8 files'] });
+      expect(body.errors).toEqual({
+        [`client_documents.${APPLICATION_FILE_LIMITS.maxFiles}.files`]: ['An application takes at most 8 files'],
+      });
       expect(storedFiles()).toHaveLength(files);
     });
 
