@@ -13,6 +13,7 @@ import multipart from './plugins/multipart';
 import notifications from './plugins/notifications';
 import orphanFiles from './plugins/orphan-files';
 import overload from './plugins/overload';
+import proofOfWork from './plugins/proof-of-work';
 import rateLimit from './plugins/rate-limit';
 import referenceCache from './plugins/reference-cache';
 import redis from './plugins/redis';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(referenceCache);
   await app.register(files);
   await app.register(orphanFiles);
+  await app.register(proofOfWork);
   await app.register(mail);
   await app.register(multipart);
   await app.register(twoFactorKeys);

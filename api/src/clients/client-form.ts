@@ -1,6 +1,7 @@
+import type { VerificationCapture } from '@back-office/shared/contract/enums';
 import { MAX_LENGTH } from '@back-office/shared/rules';
 import type { StoredUpload } from '../files/upload-batch';
-import type { FormTable, MultipartForm, TextField } from '../http/multipart-form';
+import type { FileField, FormTable, MultipartForm, TextField } from '../http/multipart-form';
 import type { NewAttachment } from '../repositories/clients/client-documents-repository';
 
 const text = (description?: string, maxLength?: number): TextField => ({
@@ -45,12 +46,30 @@ export const CLIENT_EDIT_FORM = {
   client_documents: { ...CLIENT_CREATE_FORM.client_documents, existingPath: true },
 } satisfies FormTable;
 
-/** SPEC §6 public form: the staff form's fields, consent and a trap for bots. */
+/** Issue 19: an ID photo of the public form, a JPEG or PNG file (the form scales it to 1600 px first). */
+const photo = (what: string): FileField => ({
+  kind: 'file',
+  accepted: ['image/jpeg', 'image/png'],
+  refusal: 'limitRequests.imageInvalid',
+  description: `${what}: a JPEG or PNG file; optional here, the public form sends it; counts against the application's file caps`,
+});
+
+/**
+ * SPEC §6 public form: the staff form's fields, consent and a trap for bots; issue 19 adds the solved
+ * proof of work and the ID photos, stored as the client documents of the types with that capture.
+ */
 export const SELF_ONBOARDING_FORM = {
   ...CLIENT_CREATE_FORM,
   consent: text('Required: 1, true, on or yes'),
   website: text('Must be empty (a trap for form bots)'),
-} satisfies FormTable;
+  pow: text(
+    'Required: base64(JSON {algorithm, challenge, number, salt, signature}) solving GET /api/self-onboarding/challenge; each is accepted once',
+    2000,
+  ),
+  front_image: photo('ID card front'),
+  back_image: photo('ID card back'),
+  selfie: photo('Selfie'),
+} satisfies FormTable & Record<VerificationCapture, FileField>;
 
 export type ClientForm =
   MultipartForm<typeof CLIENT_EDIT_FORM> | MultipartForm<typeof CLIENT_CREATE_FORM> | MultipartForm<typeof SELF_ONBOARDING_FORM>;

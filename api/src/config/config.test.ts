@@ -32,6 +32,10 @@ describe('loadConfig', () => {
       outboxDir: '/srv/app/data/outbox',
       selfOnboardingRateLimit: 10,
       publicOnboardingOrigins: [],
+      publicUploadDailyBytes: 2 * 1024 ** 3,
+      selfOnboardingPerMobileLimit: 3,
+      powMaxNumber: 50_000,
+      powHmacKey: undefined,
       redisUrl: undefined,
       redisKeyPrefix: 'back-office:',
       maxEventLoopDelayMs: 1000,
@@ -187,6 +191,30 @@ describe('loadConfig', () => {
       selfOnboardingRateLimit: 3,
       publicOnboardingOrigins: ['https://apply.lender.example', 'http://localhost:4000'],
     });
+  });
+
+  it('reads the issue 19 abuse settings and refuses a short proof-of-work key', () => {
+    const config = loadConfig({
+      PUBLIC_UPLOAD_DAILY_BYTES: '5368709120',
+      SELF_ONBOARDING_PER_MOBILE_LIMIT: '5',
+      POW_MAX_NUMBER: '100000',
+      POW_HMAC_KEY: 'k'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      publicUploadDailyBytes: 5 * 1024 ** 3,
+      selfOnboardingPerMobileLimit: 5,
+      powMaxNumber: 100_000,
+      powHmacKey: 'k'.repeat(32),
+    });
+    expect(() => loadConfig({ POW_HMAC_KEY: 'short', SELF_ONBOARDING_PER_MOBILE_LIMIT: '0', PUBLIC_UPLOAD_DAILY_BYTES: '-1' })).toThrow(
+      expect.objectContaining({
+        problems: [
+          'PUBLIC_UPLOAD_DAILY_BYTES must be a whole number from 1048576 to 9007199254740991 (got "-1")',
+          'SELF_ONBOARDING_PER_MOBILE_LIMIT must be a whole number from 1 to 1000 (got "0")',
+          'POW_HMAC_KEY must be at least 32 characters (or left unset)',
+        ],
+      }),
+    );
   });
 
   it('refuses a bad mail setup and anything but bare origins', () => {

@@ -17,6 +17,8 @@ export interface LinkScope {
 
 export const CLIENT_DOCUMENT_LINKS: LinkScope = { purpose: 'client-document', route: FILES_ROUTE };
 export const LIMIT_REQUEST_DOCUMENT_LINKS: LinkScope = { purpose: 'limit-request-document', route: `${FILES_ROUTE}limit-requests/` };
+/** Issue 19: the files of a self-onboarding application that matched an existing client. */
+export const APPLICATION_FILE_LINKS: LinkScope = { purpose: 'application-file', route: `${FILES_ROUTE}applications/` };
 
 /**
  * Links to a stored document, `/api/files/<id>.<expires>.<signature>`: HMAC-SHA256 over

@@ -5,7 +5,14 @@ import { Type, type TSchema } from 'typebox';
 import { openDataUrl } from '../files/data-url';
 import type { FileStorage } from '../files/file-storage';
 import { UPLOAD_TYPES } from '../files/file-type';
-import { withUploads, type StoredUpload, type UploadBatch, type UploadOutcome } from '../files/upload-batch';
+import {
+  withUploads,
+  type CapRefusal,
+  type StoredUpload,
+  type UploadBatch,
+  type UploadLimits,
+  type UploadOutcome,
+} from '../files/upload-batch';
 import { AppError } from './app-error';
 
 /** What an uploaded file may be: MIME types (SPEC §5 upload types unless said) and the rule key for anything else. */
@@ -120,6 +127,14 @@ async function storeCapture(part: MultipartFile, uploads: UploadBatch, accepted:
   return image.wellFormed() ? outcome : { rejected: 'files.invalidFileType' };
 }
 
+/** Issue 19: an application's caps end the request, the field named: too many files is the form's fault (422), the rest too large (413). */
+const CAP_STATUS: Record<CapRefusal, 413 | 422> = {
+  'files.tooManyFiles': 422,
+  'files.applicationFileTooLarge': 413,
+  'files.applicationFilesTooLarge': 413,
+  'files.dailyUploadLimitReached': 413,
+};
+
 async function readFile(form: FormInProgress, target: Target, part: MultipartFile, uploads: UploadBatch | undefined): Promise<void> {
   const capture = target?.rule.kind === 'file' && target.rule.dataUrl;
   const taken =
@@ -139,7 +154,10 @@ async function readFile(form: FormInProgress, target: Target, part: MultipartFil
     else form.files[target.field] = outcome.stored;
   } else if (outcome.rejected === 'files.fileSizeExceedsLimit')
     throw new AppError(413, 'payloadTooLarge', { [target.field]: [outcome.rejected] });
-  else form.fileErrors[target.field] = [target.rule.refusal ?? outcome.rejected];
+  else if (outcome.rejected in CAP_STATUS) {
+    const status = CAP_STATUS[outcome.rejected as CapRefusal];
+    throw new AppError(status, status === 413 ? 'payloadTooLarge' : 'validationFailed', { [target.field]: [outcome.rejected] });
+  } else form.fileErrors[target.field] = [target.rule.refusal ?? outcome.rejected];
 }
 
 /**
@@ -244,6 +262,7 @@ export function withMultipartForm<T extends FormTable, R>(
   request: FastifyRequest,
   table: T,
   save: (form: MultipartForm<T>) => Promise<R>,
+  limits?: UploadLimits,
 ): Promise<R> {
-  return withUploads(storage, async (uploads) => save(await readMultipartForm(request, table, uploads)));
+  return withUploads(storage, async (uploads) => save(await readMultipartForm(request, table, uploads)), limits);
 }

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { createFileStorage } from '../files/create-file-storage';
 import type { FileStorage } from '../files/file-storage';
-import { LIMIT_REQUEST_DOCUMENT_LINKS, signedLinks, type SignedLinks } from '../files/signed-links';
+import { APPLICATION_FILE_LINKS, LIMIT_REQUEST_DOCUMENT_LINKS, signedLinks, type SignedLinks } from '../files/signed-links';
 import { loadSigningSecret } from '../files/signing-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    files: { storage: FileStorage; links: SignedLinks; limitRequestLinks: SignedLinks };
+    files: { storage: FileStorage; links: SignedLinks; limitRequestLinks: SignedLinks; applicationLinks: SignedLinks };
   }
 }
 
@@ -20,6 +20,7 @@ export default fp(
       storage,
       links: signedLinks(secret),
       limitRequestLinks: signedLinks(secret, Date.now, LIMIT_REQUEST_DOCUMENT_LINKS),
+      applicationLinks: signedLinks(secret, Date.now, APPLICATION_FILE_LINKS),
     });
   },
   { name: 'files', dependencies: ['config'] },

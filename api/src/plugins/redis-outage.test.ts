@@ -81,7 +81,7 @@ if (!redisUrl) console.warn('REDIS_URL is not set: skipping the Redis outage tes
       new_password_confirmation: NEW_PASSWORD,
     });
     expect(change.status).toBe(200);
-    expect((await apply(app, applicationForm(await formReference(app)))).status).toBe(201);
+    expect((await apply(app, applicationForm(app, await formReference(app)))).status).toBe(201);
   }
 
   it('answers 503 with Retry-After, translated, while Redis refuses connections, and recovers by itself', async () => {

@@ -92,6 +92,10 @@ describe('OpenAPI document', () => {
         '/api/self-onboarding-cities',
         '/api/self-onboarding-areas',
         '/api/client-self-store',
+        // Issue 19: the proof-of-work puzzle; matched applications and their files.
+        '/api/self-onboarding/challenge',
+        '/api/clients/{id}/applications',
+        '/api/files/applications/{token}',
       ].sort(),
     );
     const list = document.paths['/api/clients'].get;
@@ -108,6 +112,7 @@ describe('OpenAPI document', () => {
     ]);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
     expect(document.paths['/api/files/{token}'].get.security).toEqual([]);
+    expect(document.paths['/api/self-onboarding/challenge'].get.security).toEqual([]);
     expect(document.paths['/api/password/set'].post.security).toEqual([]);
     const store = document.paths['/api/clients/store'].post;
     expect(Object.keys(store.requestBody.content)).toEqual(['multipart/form-data']);

@@ -55,7 +55,7 @@ const UPLOAD_FIELDS: Record<string, (setup: Setup) => Promise<Send>> = {
       post(setup, `/api/clients/update/${id}`, { ...fields, 'client_documents[0][files]': file }, await editHeaders(setup, 'clients', id));
   },
   'self-onboarding client_documents[0][files]': async (setup) => (file) => {
-    const form = applicationForm(setup.client, { 'client_documents[0][files]': file });
+    const form = applicationForm(setup.app, setup.client, { 'client_documents[0][files]': file });
     return setup.app.inject({
       method: 'POST',
       url: '/api/client-self-store',

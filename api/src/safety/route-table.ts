@@ -189,6 +189,14 @@ export const ROUTES: Record<string, RouteRow> = {
   'OPTIONS /api/self-onboarding-areas': { access: 'public', request: preflight('/api/self-onboarding-areas') },
   'POST /api/client-self-store': { access: 'public', request: () => form('/api/client-self-store') },
   'OPTIONS /api/client-self-store': { access: 'public', request: preflight('/api/client-self-store') },
+  // Issue 19: the proof-of-work puzzle (public, rate-limited per address); matched applications and their files.
+  'GET /api/self-onboarding/challenge': { access: 'public', request: get('/api/self-onboarding/challenge') },
+  'OPTIONS /api/self-onboarding/challenge': { access: 'public', request: preflight('/api/self-onboarding/challenge') },
+  'GET /api/clients/:id/applications': { access: 'staff', request: client((id) => `/api/clients/${id}/applications`) },
+  'GET /api/files/applications/:token': {
+    access: 'public',
+    request: ({ app }) => get(app.files.applicationLinks.pathFor(2_000_000_000))(),
+  },
   // Issue 17: staff accounts. An unknown id answers 404 to an admin (allowed), 403 to everyone else.
   'GET /api/admin/users': { access: ADMINS, request: get('/api/admin/users') },
   'POST /api/admin/users': { access: ADMINS, request: () => ({ method: 'POST', url: '/api/admin/users', payload: {} }) },

@@ -25,7 +25,8 @@ export async function formReference(app: FastifyInstance): Promise<FormReference
     freelanceId: (await one(sql`select id from employment_types where name_en = 'Freelance'`)).id!,
     sectorId: (await one(sql`select min(id) as id from company_sectors`)).id!,
     leadCompanyId: (await one(sql`select min(id) as id from lead_companies`)).id!,
-    documentTypeId: (await one(sql`select min(id) as id from client_document_types`)).id!,
+    // Issue 19: not one of the ID photos' types (those are the captures').
+    documentTypeId: (await one(sql`select min(id) as id from client_document_types where capture is null`)).id!,
     place: places.rows[0]!,
     other: places.rows[1]!,
   };

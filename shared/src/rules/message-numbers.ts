@@ -1,4 +1,5 @@
 import { NID_VALIDITY_YEARS } from './client/identity-rules';
+import { APPLICATION_FILE_LIMITS } from './files/application-file-limits';
 import { MAX_UPLOAD_BYTES } from './files/upload-file-rule';
 import { MAX_REQUEST_CODES, MAX_TENURE_MONTHS, MIN_TENURE_MONTHS } from './limit-request/limit-request-values';
 import { MAX_NOTE_LENGTH } from './limit-request/action-rules';
@@ -51,4 +52,8 @@ export const ruleMessageNumbers = {
   holidayNameMaxLength: HOLIDAY_NAME_MAX_LENGTH,
   /** Issue 17: a reference item's names. */
   referenceNameMaxLength: REFERENCE_NAME_MAX_LENGTH,
+  /** Issue 19: what one public application may upload (application-file-limits.ts). */
+  applicationMaxFiles: APPLICATION_FILE_LIMITS.maxFiles,
+  applicationFileMegabytes: APPLICATION_FILE_LIMITS.maxFileBytes / (1024 * 1024),
+  applicationTotalMegabytes: APPLICATION_FILE_LIMITS.maxTotalBytes / (1024 * 1024),
 } as const;

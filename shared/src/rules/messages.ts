@@ -61,6 +61,10 @@ export const ruleMessages = {
     files: {
       fileSizeExceedsLimit: 'حجم الملف يتجاوز الحد المسموح به ({{maxUploadMegabytes, number}} ميجابايت)',
       invalidFileType: 'نوع الملف غير صالح: PDF أو نص أو رسالة بريد أو PNG أو JPEG',
+      applicationFileTooLarge: 'حجم الملف يتجاوز الحد المسموح به ({{applicationFileMegabytes, number}} ميجابايت)',
+      applicationFilesTooLarge: 'مجموع أحجام ملفات الطلب يتجاوز {{applicationTotalMegabytes, number}} ميجابايت',
+      tooManyFiles: 'لا يقبل الطلب أكثر من {{applicationMaxFiles, number}} ملفات',
+      dailyUploadLimitReached: 'لا يمكننا استقبال ملفات أخرى اليوم، يُرجى المحاولة غدًا',
     },
     password: {
       passwordMismatch: 'كلمتا المرور غير متطابقتين',
@@ -147,6 +151,10 @@ export const ruleMessages = {
     files: {
       fileSizeExceedsLimit: 'File size exceeds {{maxUploadMegabytes, number}}MB limit',
       invalidFileType: 'Invalid file type: PDF, text, e-mail message, PNG or JPEG',
+      applicationFileTooLarge: 'File size exceeds {{applicationFileMegabytes, number}}MB limit',
+      applicationFilesTooLarge: 'The application’s files exceed {{applicationTotalMegabytes, number}}MB in total',
+      tooManyFiles: 'An application takes at most {{applicationMaxFiles, number}} files',
+      dailyUploadLimitReached: 'We cannot take more files today; please try again tomorrow',
     },
     password: {
       passwordMismatch: 'Passwords do not match',

@@ -1,9 +1,20 @@
-import { DOCUMENT_KINDS } from '@back-office/shared/contract/enums';
-import { pgEnum, pgTable } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS, VERIFICATION_CAPTURES } from '@back-office/shared/contract/enums';
+import { pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activeFlag, identityId, localizedName, uniqueNames } from './columns';
 
-export const clientDocumentTypes = pgTable('client_document_types', { id: identityId(), ...localizedName(), ...activeFlag() }, (t) =>
-  uniqueNames('client_document_types', t),
+/** Issue 19: which camera capture of the public form (ID front, ID back, selfie) a client document type holds. */
+export const verificationCapture = pgEnum('verification_capture', VERIFICATION_CAPTURES);
+
+export const clientDocumentTypes = pgTable(
+  'client_document_types',
+  {
+    id: identityId(),
+    ...localizedName(),
+    ...activeFlag(),
+    /** Issue 19: set on the three types the applicant's ID photos are stored as (migration 0026); null on the others. */
+    capture: verificationCapture('capture'),
+  },
+  (t) => [...uniqueNames('client_document_types', t), uniqueIndex('client_document_types_capture_key').on(t.capture)],
 );
 
 /** verification: the camera captures (ID front, ID back, selfie); contract: signed papers. */

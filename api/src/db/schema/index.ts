@@ -29,3 +29,7 @@ export * from './notifications';
 export * from './notification-preferences';
 export * from './mail-queue';
 export * from './sla-breach-notices';
+export * from './self-onboarding-applications';
+export * from './self-onboarding-application-files';
+export * from './public-upload-days';
+export * from './pow-solutions-used';

@@ -8,6 +8,7 @@ import { toListItem } from '../../clients/list-item';
 import { clientUniqueness } from '../../clients/uniqueness';
 import { clientsRepository } from '../../repositories/clients/clients-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
+import { applicationsRoute } from './applications-route';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
 import { listSchema, metaSchema, uniquenessSchema } from './schemas';
@@ -72,6 +73,7 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(showRoutes);
   await app.register(formRoutes);
   await app.register(exportRoute);
+  await app.register(applicationsRoute);
 };
 
 export default fp(clientsRoutes, {

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/envelope';
 import { clientDocumentsRepository } from '../../repositories/clients/client-documents-repository';
 import { limitRequestDocumentsRepository } from '../../repositories/limit-requests/limit-request-documents-repository';
+import { applicationsRepository } from '../../repositories/self-onboarding/applications-repository';
 
 interface StoredFile {
   storageKey: string;
@@ -56,6 +57,11 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/limit-requests/:token', { config: { public: true }, schema }, (request, reply) =>
     open(app.files.limitRequestLinks, request.params.token, (id) => limitRequestDocumentsRepository(app.db).find(id), reply),
+  );
+
+  // Issue 19: a matched self-onboarding application's files (GET /api/clients/:id/applications).
+  app.get('/applications/:token', { config: { public: true }, schema }, (request, reply) =>
+    open(app.files.applicationLinks, request.params.token, (id) => applicationsRepository(app.db).findFile(id), reply),
   );
 };
 

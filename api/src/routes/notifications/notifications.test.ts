@@ -147,7 +147,7 @@ describe.each(backends())('notifications, /api/notifications ($name)', (backend)
   it('tells every active agent of a self-onboarding application, and no one else', async () => {
     const inactive = await signedIn(app);
     await app.db.update(users).set({ active: false }).where(eq(users.id, inactive.user.id));
-    const created = await apply(app, applicationForm(await formReference(app)));
+    const created = await apply(app, applicationForm(app, await formReference(app)));
     expect(created.status).toBe(201);
     const told = await app.db
       .select({ userId: notifications.userId, role: users.role, recordType: notifications.recordType, actorId: notifications.actorId })

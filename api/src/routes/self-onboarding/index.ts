@@ -4,7 +4,7 @@ import { languageOf, translate } from '../../i18n/translate';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { publicCors } from './public-cors';
 import { selfStore } from '../../self-onboarding/self-store';
-import { areasSchema, citiesSchema, metaSchema, selfStoreSchema } from './schemas';
+import { areasSchema, challengeSchema, citiesSchema, metaSchema, selfStoreSchema } from './schemas';
 
 /** SPEC §7 public calls of the self-onboarding form: no token, CORS for the configured sites only. */
 const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,6 +13,7 @@ const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/self-onboarding-cities': 'GET',
     '/self-onboarding-areas': 'GET',
     '/client-self-store': 'POST',
+    '/self-onboarding/challenge': 'GET',
   });
   const store = selfStore(app);
   const listsFor = (request: { headers: { 'accept-language'?: string } }) => referenceRepository(app.db, languageOf(request));
@@ -58,14 +59,25 @@ const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: selfStoreSchema,
     },
     async (request, reply) => {
-      const code = await store(request);
-      return reply.code(201).send({ message: translate(languageOf(request), 'clientCreatedSuccessfully'), data: { reference: code } });
+      // Issue 19: the same answer whether the application made a client or matched one (no oracle).
+      const reference = await store(request);
+      return reply.code(201).send({ message: translate(languageOf(request), 'applicationReceived'), data: { reference } });
     },
+  );
+
+  // Issue 19: a fresh proof-of-work puzzle per attempt; never cached, since each is accepted once.
+  app.get(
+    '/self-onboarding/challenge',
+    {
+      config: { public: true, rateLimit: { max: app.config.selfOnboardingRateLimit * 20, timeWindow: '1 hour' } },
+      schema: challengeSchema,
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ data: app.proofOfWork.challenge() }),
   );
 };
 
 export default fp(selfOnboardingRoutes, {
   name: 'self-onboarding-routes',
   encapsulate: true,
-  dependencies: ['database', 'files', 'multipart', 'rate-limit'],
+  dependencies: ['database', 'files', 'multipart', 'rate-limit', 'proof-of-work'],
 });

@@ -49,9 +49,9 @@ describe('CORS of the public self-onboarding calls', () => {
     const meta = await get('/api/client-self-create-meta', 'http://localhost:4000');
     expect(meta.headers['access-control-allow-origin']).toBe('http://localhost:4000');
     const reference = await formReference(context.app);
-    const created = await apply(context.app, applicationForm(reference), { origin: SITE });
+    const created = await apply(context.app, applicationForm(context.app, reference), { origin: SITE });
     expect({ status: created.status, origin: created.headers['access-control-allow-origin'] }).toEqual({ status: 201, origin: SITE });
-    const refused = await apply(context.app, applicationForm(reference, { consent: undefined }), { origin: SITE });
+    const refused = await apply(context.app, applicationForm(context.app, reference, { consent: undefined }), { origin: SITE });
     expect({ status: refused.status, origin: refused.headers['access-control-allow-origin'] }).toEqual({ status: 422, origin: SITE });
   });
 

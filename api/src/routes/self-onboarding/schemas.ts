@@ -1,4 +1,13 @@
-import { AreasData, AreasQuery, CitiesData, CitiesQuery, ClientFormOptions, dataBody, SelfStoreResult } from '@back-office/shared/contract';
+import {
+  AreasData,
+  AreasQuery,
+  CitiesData,
+  CitiesQuery,
+  ClientFormOptions,
+  dataBody,
+  PowChallenge,
+  SelfStoreResult,
+} from '@back-office/shared/contract';
 import { SELF_ONBOARDING_FORM } from '../../clients/client-form';
 import { errorResponses } from '../../http/envelope';
 import { multipartBodySchema } from '../../http/multipart-form';
@@ -19,8 +28,18 @@ const SelfStoreForm = multipartBodySchema(SELF_ONBOARDING_FORM, 'The staff form 
 
 export const selfStoreSchema = {
   ...common,
-  description: 'Creates a pending client from the public form. A national ID or mobile already on file gets a neutral 422.',
+  description:
+    'Stores a public application and answers its random reference (issue 19). A new national ID and mobile make a pending client; ' +
+    'one already on file gets the very same answer, the application linked to that client for staff (no oracle). Requires a solved ' +
+    '`pow`; files are capped per application and per day; at most SELF_ONBOARDING_PER_MOBILE_LIMIT applications per mobile in 24 hours (429).',
   consumes: ['multipart/form-data'],
   body: SelfStoreForm,
   response: { 201: dataBody(SelfStoreResult), ...errorResponses(400, 413, 415, 422, 429, 503) },
+};
+
+export const challengeSchema = {
+  ...common,
+  description:
+    'Issue 19: a proof-of-work puzzle (ALTCHA scheme) to solve in the browser and send as `pow`; valid 5 minutes, accepted once.',
+  response: { 200: dataBody(PowChallenge), ...errorResponses(429) },
 };

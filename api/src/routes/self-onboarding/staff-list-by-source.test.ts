@@ -1,6 +1,6 @@
 import { formReference } from '../../test/client-form';
 import { insertClient, signedIn } from '../../test/fixtures';
-import { apply, applicationForm } from '../../test/self-onboarding';
+import { apply, applicationForm, clientOfApplication } from '../../test/self-onboarding';
 import { backends, useTestApp } from '../../test/test-app';
 
 describe.each(backends())('staff find self-onboarded clients in GET /api/clients ($name)', (backend) => {
@@ -18,7 +18,10 @@ describe.each(backends())('staff find self-onboarded clients in GET /api/clients
     headers = (await signedIn(context.app)).headers;
     const reference = await formReference(context.app);
     applied = [];
-    for (let i = 0; i < 2; i += 1) applied.push((await apply(context.app, applicationForm(reference))).body.data.reference);
+    for (let i = 0; i < 2; i += 1) {
+      const { body } = await apply(context.app, applicationForm(context.app, reference));
+      applied.push((await clientOfApplication(context.app, body.data.reference)).code);
+    }
     await insertClient(context.app, { status: 'active' });
     await insertClient(context.app, { status: 'pending' });
   });
