@@ -14,7 +14,7 @@ function ShadowHost({ lang, children }: { lang: Lang; children: ReactNode }) {
     if (element) setRoot(prepareShadowRoot(element));
   }, []);
   return (
-    <div lang={lang} dir={directionOf(lang)} ref={attach}>
+    <div data-self-onboarding="" lang={lang} dir={directionOf(lang)} ref={attach}>
       {root && createPortal(children, root)}
     </div>
   );

@@ -36,12 +36,7 @@ export function ApplicantApp({ apiBase, lang, theme, view, onLanguageChange, onV
           <div className="so" data-theme={theme} lang={lang} dir={directionOf(lang)}>
             <div className="so-bar">
               <Heading className="so-title">{view === 'status' ? t('status.title') : t('app.title')}</Heading>
-              <button
-                type="button"
-                className="so-link"
-                lang={other}
-                onClick={() => onLanguageChange(other)}
-              >
+              <button type="button" className="so-link" lang={other} onClick={() => onLanguageChange(other)}>
                 {t('app.switchLanguage')}
               </button>
             </div>

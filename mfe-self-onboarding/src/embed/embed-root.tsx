@@ -21,5 +21,15 @@ export function EmbedRoot({ apiBase, lang: initialLang, theme, host }: EmbedRoot
     host.lang = lang;
     host.dir = directionOf(lang);
   }, [host, lang]);
-  return <ApplicantApp apiBase={apiBase} lang={lang} theme={theme} view={view} onLanguageChange={setLang} onViewChange={setView} titleLevel={2} />;
+  return (
+    <ApplicantApp
+      apiBase={apiBase}
+      lang={lang}
+      theme={theme}
+      view={view}
+      onLanguageChange={setLang}
+      onViewChange={setView}
+      titleLevel={2}
+    />
+  );
 }

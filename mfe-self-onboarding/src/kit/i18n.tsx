@@ -57,5 +57,7 @@ export function useT(): Translator {
 /** A `YYYY-MM` month as month name and year (مارس ٢٠٢٠ / Mar 2020). */
 export function formatMonth(value: string, lang: Lang): string {
   if (!/^\d{4}-\d{2}$/.test(value)) return value;
-  return new Intl.DateTimeFormat(locales[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(locales[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${value}-01T00:00:00Z`),
+  );
 }

@@ -93,7 +93,8 @@ export const textsEn = {
   'send.retry': 'Try again',
   'done.title': 'Application received',
   'done.reference': 'Your reference number is {{reference}}. Keep it to follow up on your application.',
-  'done.how': 'To see where your application stands, choose "Check status" and give this reference and your mobile number; we will text you a code.',
+  'done.how':
+    'To see where your application stands, choose "Check status" and give this reference and your mobile number; we will text you a code.',
   'done.checkStatus': 'Check status',
   'done.again': 'Start a new application',
   'status.title': 'Check my application',

@@ -1,6 +1,6 @@
 import { useT } from '../../kit/i18n';
 import { ADDRESS_TEXT, type AddressKind, type TextField } from './apply-values';
-import { SelectInput, TextInput } from './fields';
+import { SelectInput, TextInput } from '../../kit/fields';
 import type { StepProps } from './step-props';
 import { useAreas, useCities } from './use-lists';
 

@@ -8,10 +8,11 @@ import { renderApp } from '../../test/render-app';
 import { storageKey } from './use-application';
 
 // jsdom draws no pictures: a chosen photo comes back compressed as a small JPEG.
-jest.mock('../photos/compress-image', () => ({
+jest.mock('../../kit/photos/compress-image', () => ({
   compressImageFile: (file: File) =>
     Promise.resolve({ name: file.name.replace(/\.\w+$/, '.jpg'), type: 'image/jpeg', size: 3, dataUrl: 'data:image/jpeg;base64,/9j/' }),
-  readFileAsStored: (file: File) => Promise.resolve({ name: file.name, type: file.type, size: file.size, dataUrl: 'data:application/pdf;base64,JVBE' }),
+  readFileAsStored: (file: File) =>
+    Promise.resolve({ name: file.name, type: file.type, size: file.size, dataUrl: 'data:application/pdf;base64,JVBE' }),
   compressSource: jest.fn(),
 }));
 

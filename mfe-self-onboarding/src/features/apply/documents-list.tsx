@@ -1,9 +1,9 @@
 import { uploadFileRule } from '@back-office/shared/rules';
 import type { ChangeEvent } from 'react';
 import { useT } from '../../kit/i18n';
-import { compressImageFile, readFileAsStored } from '../photos/compress-image';
-import { capsProblem, type StoredFile } from '../photos/photo-set';
-import { SelectInput } from './fields';
+import { compressImageFile, readFileAsStored } from '../../kit/photos/compress-image';
+import { capsProblem, type StoredFile } from '../../kit/photos/photo-set';
+import { SelectInput } from '../../kit/fields';
 import type { StepProps } from './step-props';
 
 /** Optional documents: rows of a type (from the meta's client_documents) and one file; pictures are compressed. */
@@ -24,7 +24,9 @@ export function DocumentsList({ app, binding, options }: StepProps) {
     if (!file) return;
     const broken = uploadFileRule(file);
     if (broken) return app.setServerErrors((errors) => ({ ...errors, [`client_documents.${index}.files`]: rule(broken) }));
-    const stored = file.type.startsWith('image/') ? await compressImageFile(file).catch(() => readFileAsStored(file)) : await readFileAsStored(file);
+    const stored = file.type.startsWith('image/')
+      ? await compressImageFile(file).catch(() => readFileAsStored(file))
+      : await readFileAsStored(file);
     const problem = capsProblem(app.photos, stored, app.photos.documents[index]);
     app.setServerErrors((errors) => {
       const { [`client_documents.${index}.files`]: _old, ...rest } = errors;
@@ -57,7 +59,12 @@ export function DocumentsList({ app, binding, options }: StepProps) {
               options={options.client_documents}
               required
               error={binding.errorOf(`client_documents.${index}.document_type_id`)}
-              onValue={(value) => app.setField('document_types', types.map((old, row) => (row === index ? value : old)))}
+              onValue={(value) =>
+                app.setField(
+                  'document_types',
+                  types.map((old, row) => (row === index ? value : old)),
+                )
+              }
             />
             <div className="so-field">
               <label htmlFor={fileId}>

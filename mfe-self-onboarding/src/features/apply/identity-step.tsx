@@ -1,6 +1,6 @@
 import { formatDate, formatMonth, formatNumber, useT } from '../../kit/i18n';
 import { derivedIdentity, expiryMonth } from './apply-values';
-import { ReadOnlyInput, TextInput } from './fields';
+import { ReadOnlyInput, TextInput } from '../../kit/fields';
 import type { StepProps } from './step-props';
 
 /** Step 1, who you are: name, national ID (birth date, age and gender read from it), card dates, mobiles. */
@@ -32,11 +32,7 @@ export function IdentityStep({ app, binding: { bind } }: StepProps) {
       </div>
       <div className="so-row">
         <TextInput {...bind('NID_issuance_date')} label={t('field.NID_issuance_date')} hint={t('hint.month')} required type="month" />
-        <ReadOnlyInput
-          id="NID_expired_date"
-          label={t('field.NID_expired_date')}
-          value={expiry ? formatMonth(expiry, lang) : ''}
-        />
+        <ReadOnlyInput id="NID_expired_date" label={t('field.NID_expired_date')} value={expiry ? formatMonth(expiry, lang) : ''} />
       </div>
       <TextInput
         {...bind('prime_mobile_number')}

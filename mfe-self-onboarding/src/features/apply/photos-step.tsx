@@ -1,6 +1,6 @@
 import { useT } from '../../kit/i18n';
-import { PhotoField } from '../photos/photo-field';
-import { capsProblem, PHOTO_FIELDS, type PhotoField as PhotoName, type StoredFile } from '../photos/photo-set';
+import { PhotoField } from '../../kit/photos/photo-field';
+import { capsProblem, PHOTO_FIELDS, type PhotoField as PhotoName, type StoredFile } from '../../kit/photos/photo-set';
 import { DocumentsList } from './documents-list';
 import type { StepProps } from './step-props';
 

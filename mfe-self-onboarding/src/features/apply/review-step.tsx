@@ -1,7 +1,7 @@
 import { Heading } from '../../kit/heading';
 import type { ReactNode } from 'react';
 import { formatDate, formatMonth, formatNumber, useT } from '../../kit/i18n';
-import { PHOTO_FIELDS } from '../photos/photo-set';
+import { PHOTO_FIELDS } from '../../kit/photos/photo-set';
 import { derivedIdentity, effectiveValues, expiryMonth, type AddressKind, type ApplyValues } from './apply-values';
 import type { StepProps } from './step-props';
 import { STEPS, stepTitle, type StepId } from './steps';
@@ -16,7 +16,13 @@ function Address({ values, kind, governorates }: { values: ApplyValues; kind: Ad
   const cities = useCities(governorate);
   const areas = useAreas(city);
   const street = values[kind === 'nid' ? 'NID_address' : kind === 'home' ? 'home_address' : 'company_address'];
-  return <>{[street, nameOf(areas, values[`${kind}_area_id`]), nameOf(cities, city), nameOf(governorates, governorate)].filter(Boolean).join('، ')}</>;
+  return (
+    <>
+      {[street, nameOf(areas, values[`${kind}_area_id`]), nameOf(cities, city), nameOf(governorates, governorate)]
+        .filter(Boolean)
+        .join('، ')}
+    </>
+  );
 }
 
 /** Step 5: every answer with a link back to its step, the consent, the hidden honeypot. */
@@ -104,7 +110,14 @@ export function ReviewStep({ app, binding, options, onEdit }: StepProps & { onEd
       {/* Honeypot (SPEC §6): people never see or reach it, so anything in it was typed by a bot. */}
       <div className="so-trap" aria-hidden="true">
         <label htmlFor="website">{t('review.honeypot')}</label>
-        <input id="website" name="website" tabIndex={-1} autoComplete="off" value={app.values.website} onChange={(event) => app.setField('website', event.target.value)} />
+        <input
+          id="website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={app.values.website}
+          onChange={(event) => app.setField('website', event.target.value)}
+        />
       </div>
     </>
   );

@@ -7,7 +7,17 @@ export const stepTitle = (step: StepId): TextKey => `steps.${step}`;
 
 /** Which step each field is on, so an error (ours or the server's 422) goes back to its step. */
 const STEP_FIELDS: Record<StepId, readonly string[]> = {
-  identity: ['client_name', 'national_id', 'NID_issuance_date', 'NID_expired_date', 'prime_mobile_number', 'second_mobile_number', 'birth_date', 'age', 'gender'],
+  identity: [
+    'client_name',
+    'national_id',
+    'NID_issuance_date',
+    'NID_expired_date',
+    'prime_mobile_number',
+    'second_mobile_number',
+    'birth_date',
+    'age',
+    'gender',
+  ],
   address: [
     'nid_governorate_id',
     'nid_city_id',

@@ -1,5 +1,5 @@
 import { TEXT_FIELDS, derivedIdentity, effectiveValues, expiryMonth, type ApplyValues } from './apply-values';
-import { PHOTO_FIELDS, dataUrlToBlob, type PhotoSet } from '../photos/photo-set';
+import { PHOTO_FIELDS, dataUrlToBlob, type PhotoSet } from '../../kit/photos/photo-set';
 
 /**
  * SPEC §7 POST /client-self-store multipart: the staff form's fields with the derived ones (birth

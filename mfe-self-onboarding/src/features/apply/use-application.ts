@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldErrors } from '@back-office/shared/rules';
 import { readJson, remove, writeJson } from '../../kit/storage';
-import { clearPhotos, emptyPhotos, readPhotos, writePhotos, type PhotoSet } from '../photos/photo-set';
+import { clearPhotos, emptyPhotos, readPhotos, writePhotos, type PhotoSet } from '../../kit/photos/photo-set';
 import { emptyValues, type ApplyValues } from './apply-values';
 import { STEPS, type StepId } from './steps';
 import { validateApplication, type ApplicationRuleOptions } from './validate-application';

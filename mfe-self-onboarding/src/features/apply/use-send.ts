@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useApiTarget } from '../../kit/api-context';
 import { fieldMessages, upload, type Envelope, type ErrorBody } from '../../kit/http';
 import type { TextKey } from '../../kit/texts-en';
-import { usePow } from '../pow/use-pow';
+import { usePow } from '../../kit/pow/use-pow';
 import { dottedField } from './element-id';
 import { stepOfField } from './steps';
 import { toFormData } from './to-form-data';
@@ -35,9 +35,14 @@ export function useSend(app: Application) {
       return undefined;
     }
     setState({ phase: 'sending', percent: 0 });
-    const reply = await upload<Envelope<SelfStoreResult> | ErrorBody>(target, '/client-self-store', toFormData(app.values, app.photos, solution), {
-      onProgress: (percent) => setState({ phase: 'sending', percent }),
-    });
+    const reply = await upload<Envelope<SelfStoreResult> | ErrorBody>(
+      target,
+      '/client-self-store',
+      toFormData(app.values, app.photos, solution),
+      {
+        onProgress: (percent) => setState({ phase: 'sending', percent }),
+      },
+    );
     if (reply.status >= 200 && reply.status < 300) {
       const reference = (reply.body as Envelope<SelfStoreResult> | undefined)?.data?.reference ?? '';
       app.reset();

@@ -1,7 +1,7 @@
 import { validateClient, type FieldErrors } from '@back-office/shared/rules';
 import { effectiveValues, type ApplyValues } from './apply-values';
-import type { PhotoSet } from '../photos/photo-set';
-import { PHOTO_FIELDS } from '../photos/photo-set';
+import type { PhotoSet } from '../../kit/photos/photo-set';
+import { PHOTO_FIELDS } from '../../kit/photos/photo-set';
 import { stepOfField, type StepId } from './steps';
 
 export interface ApplicationRuleOptions {

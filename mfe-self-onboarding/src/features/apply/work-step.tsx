@@ -1,6 +1,6 @@
 import { useT } from '../../kit/i18n';
 import { AddressGroup } from './address-group';
-import { SelectInput, TextInput } from './fields';
+import { SelectInput, TextInput } from '../../kit/fields';
 import type { StepProps } from './step-props';
 import { findFreelanceId } from './validate-application';
 
@@ -9,7 +9,8 @@ export function WorkStep(props: StepProps) {
   const { t } = useT();
   const { app, binding, options } = props;
   const { bind } = binding;
-  const freelance = app.values.employment_type_id !== '' && Number(app.values.employment_type_id) === findFreelanceId(options.employment_types);
+  const freelance =
+    app.values.employment_type_id !== '' && Number(app.values.employment_type_id) === findFreelanceId(options.employment_types);
   return (
     <>
       <SelectInput {...bind('employment_type_id')} label={t('field.employment_type_id')} options={options.employment_types} required />

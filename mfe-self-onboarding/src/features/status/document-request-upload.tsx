@@ -4,12 +4,20 @@ import { useState, type ChangeEvent } from 'react';
 import { useApiTarget } from '../../kit/api-context';
 import { Heading } from '../../kit/heading';
 import { formatDate, formatNumber, useT } from '../../kit/i18n';
-import { compressImageFile } from '../photos/compress-image';
-import { dataUrlToBlob } from '../photos/photo-set';
+import { compressImageFile } from '../../kit/photos/compress-image';
+import { dataUrlToBlob } from '../../kit/photos/photo-set';
 import { replyMessage, sendRequestedDocument } from './status-api';
 
 /** One open document request: what staff asked for and why, and the control to send it (issue 19). */
-export function DocumentRequestUpload({ request, token, onSent }: { request: ApplicantDocumentRequest; token: string; onSent: () => void }) {
+export function DocumentRequestUpload({
+  request,
+  token,
+  onSent,
+}: {
+  request: ApplicantDocumentRequest;
+  token: string;
+  onSent: () => void;
+}) {
   const { t, rule, lang } = useT();
   const target = useApiTarget();
   const [percent, setPercent] = useState<number>();

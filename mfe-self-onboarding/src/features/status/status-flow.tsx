@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { latinDigits } from '../../kit/digits';
 import { Heading } from '../../kit/heading';
 import { formatDate, useT } from '../../kit/i18n';
-import { TextInput } from '../apply/fields';
+import { TextInput } from '../../kit/fields';
 import { DocumentRequestUpload } from './document-request-upload';
 import { useStatusFlow, type StatusProblem } from './use-status-flow';
 

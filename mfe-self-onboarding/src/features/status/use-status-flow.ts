@@ -2,7 +2,7 @@ import type { ApplicantStatusView } from '@back-office/shared/contract';
 import { useCallback, useState } from 'react';
 import { useApiTarget } from '../../kit/api-context';
 import type { TextKey } from '../../kit/texts-en';
-import { usePow } from '../pow/use-pow';
+import { usePow } from '../../kit/pow/use-pow';
 import { askForCode, readStatus, replyMessage, verifyCode } from './status-api';
 
 export type StatusStage = 'ask' | 'code' | 'view';
@@ -74,7 +74,11 @@ export function useStatusFlow() {
         setToken(reply.body.data.token);
         await refresh(reply.body.data.token);
       } else if (reply.status === 429 || reply.status === 0 || reply.status >= 500) setProblem(problemOf(reply.status, undefined));
-      else setProblem({ field: 'code', ...(replyMessage(reply, 'code') ? { text: replyMessage(reply, 'code') } : { key: 'status.invalidCode' }) });
+      else
+        setProblem({
+          field: 'code',
+          ...(replyMessage(reply, 'code') ? { text: replyMessage(reply, 'code') } : { key: 'status.invalidCode' }),
+        });
       setBusy(false);
     },
     [refresh, target, who],

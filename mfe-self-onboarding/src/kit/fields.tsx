@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useT } from '../../kit/i18n';
+import { useT } from './i18n';
 
 interface FieldFrameProps {
   id: string;

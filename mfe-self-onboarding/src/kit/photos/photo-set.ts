@@ -1,5 +1,5 @@
 import { APPLICATION_FILE_LIMITS } from '@back-office/shared/rules';
-import { readJson, remove, writeJson } from '../../kit/storage';
+import { readJson, remove, writeJson } from '../storage';
 
 /** A chosen or captured file, kept as a data URL so the session can hold it across a reload. */
 export interface StoredFile {
@@ -43,10 +43,13 @@ export function capsProblem(
   replacing?: StoredFile,
 ): { key: 'files.tooBig' | 'files.totalTooBig' | 'files.tooMany'; params: Record<string, number> } | undefined {
   const mb = (bytes: number) => bytes / (1024 * 1024);
-  if (candidate.size > APPLICATION_FILE_LIMITS.maxFileBytes) return { key: 'files.tooBig', params: { megabytes: mb(APPLICATION_FILE_LIMITS.maxFileBytes) } };
+  if (candidate.size > APPLICATION_FILE_LIMITS.maxFileBytes)
+    return { key: 'files.tooBig', params: { megabytes: mb(APPLICATION_FILE_LIMITS.maxFileBytes) } };
   const others = allFiles(photos).filter((file) => file !== replacing);
-  if (others.length + 1 > APPLICATION_FILE_LIMITS.maxFiles) return { key: 'files.tooMany', params: { count: APPLICATION_FILE_LIMITS.maxFiles } };
+  if (others.length + 1 > APPLICATION_FILE_LIMITS.maxFiles)
+    return { key: 'files.tooMany', params: { count: APPLICATION_FILE_LIMITS.maxFiles } };
   const total = others.reduce((sum, file) => sum + file.size, candidate.size);
-  if (total > APPLICATION_FILE_LIMITS.maxTotalBytes) return { key: 'files.totalTooBig', params: { megabytes: mb(APPLICATION_FILE_LIMITS.maxTotalBytes) } };
+  if (total > APPLICATION_FILE_LIMITS.maxTotalBytes)
+    return { key: 'files.totalTooBig', params: { megabytes: mb(APPLICATION_FILE_LIMITS.maxTotalBytes) } };
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../kit/i18n';
+import { useT } from '../i18n';
 import { compressSource } from './compress-image';
 import type { StoredFile } from './photo-set';
 

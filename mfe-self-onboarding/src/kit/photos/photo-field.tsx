@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { useT } from '../../kit/i18n';
+import { useT } from '../i18n';
 import { Camera, cameraAvailable, type Facing } from './camera';
 import { compressImageFile } from './compress-image';
 import type { StoredFile } from './photo-set';

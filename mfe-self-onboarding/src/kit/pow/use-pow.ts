@@ -1,7 +1,7 @@
 import type { PowChallenge } from '@back-office/shared/contract';
 import { useCallback, useRef } from 'react';
-import { useApiTarget } from '../../kit/api-context';
-import { request, type ApiTarget, type Envelope } from '../../kit/http';
+import { useApiTarget } from '../api-context';
+import { request, type ApiTarget, type Envelope } from '../http';
 import { encodeSolution, solveChallenge } from './solve-challenge';
 
 async function fetchAndSolve(target: ApiTarget): Promise<string | undefined> {
