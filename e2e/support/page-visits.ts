@@ -46,7 +46,8 @@ export async function visitEmbeddedForm(browser: Browser, pageUrl: string): Prom
   try {
     const recorder = recordScripts(page);
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
-    await page.locator('#self-onboarding').getByRole('checkbox').first().waitFor();
+    // Issue 19: the first field of the light form's first step, inside its shadow root (Playwright pierces open ones).
+    await page.locator('#self-onboarding').getByRole('textbox').first().waitFor();
     return await recorder.loaded();
   } finally {
     await page.close();

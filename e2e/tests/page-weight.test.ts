@@ -34,8 +34,11 @@ const TARGET = { login: 200, everyPage: 400, remoteEntry: 30 };
  * before the dashboard API was merged (no chart drawn) plus the chart chunks (docs/page-weight.md).
  * With the bell, the review queue and the notification choices merged, issue 18 measured /login
  * 304.0 and every page 589.9: the ratchet holds them at 305 and 591.
+ * Issue 19 lowered embeddedForm to 90 (measured 89.2; the budget is 100): the applicant's light app,
+ * React only, replaces the staff Fluent form. In the portal /self-onboarding is that same app, no
+ * longer the shared client form the clients pages had already loaded, so every page rose to 600.
  */
-const REACHED = { login: 305, everyPage: 591, embeddedForm: 201, perAppCopies: 93 };
+const REACHED = { login: 305, everyPage: 600, embeddedForm: 90, perAppCopies: 93 };
 
 /** Packages the build shares as singletons (rspack.base.js), so the browser must get them once. */
 const sharedPackages = new Set(
@@ -81,7 +84,7 @@ test(`each remoteEntry.js is at most ${TARGET.remoteEntry} KB`, async () => {
   for (const load of remoteEntries) assert.ok(kilobytes(load) <= TARGET.remoteEntry, `${load.url}: ${kilobytes(load)} KB`);
 });
 
-test(`the form embedded on another site loads at most ${REACHED.embeddedForm} KB, with no federation runtime`, async () => {
+test(`the form embedded on another site loads at most ${REACHED.embeddedForm} KB (issue 19 budget: 100 KB), with no federation runtime`, async () => {
   const loads = await visitEmbeddedForm(session.browser, site.pageUrl('ar'));
   console.log(`page weight (gzip): the embedded form ${totalKilobytes(loads)} KB in ${loads.length} scripts`);
   assert.ok(totalKilobytes(loads) <= REACHED.embeddedForm, `${totalKilobytes(loads)} KB`);

@@ -1,4 +1,3 @@
-import './i18n/register-translations';
-import { SelfOnboardingApp } from './app';
+import { PortalPage } from './portal-page';
 
-export default SelfOnboardingApp;
+export default PortalPage;

@@ -21,6 +21,10 @@ it('takes the data attributes of the tag, resolving a relative API against the s
   expect(embedOptionsFrom(script)).toEqual({ apiBase: 'https://portal.example/portal/api', lang: 'en', theme: 'dark', targetId: 'apply' });
 });
 
+it('follows the device with data-theme="auto" (issue 19)', () => {
+  expect(embedOptionsFrom(scriptTag({ 'data-theme': 'auto' }))).toMatchObject({ theme: 'auto' });
+});
+
 it('falls back to the defaults for values it does not know', () => {
   expect(embedOptionsFrom(scriptTag({ 'data-lang': 'fr', 'data-theme': 'neon' }))).toMatchObject({ lang: 'ar', theme: 'light' });
 });

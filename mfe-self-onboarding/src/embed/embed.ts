@@ -5,7 +5,7 @@
  *   <script src="https://portal.example/remotes/mfe-self-onboarding/embed.js"
  *           data-api="https://portal.example/api" data-lang="ar" defer></script>
  *
- * data-api (default /api beside this file), data-lang ar|en, data-theme light|dark and
+ * data-api (default /api beside this file), data-lang ar|en, data-theme light|dark|auto and
  * data-target (default self-onboarding). The target receives a `self-onboarding:mounted` event
  * whose detail.unmount removes the form. This file is small and never cached for long; the form
  * itself is a content-hashed chunk fetched from beside it.

@@ -1,39 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n, setApiBase, type Language, type ThemeName } from '@back-office/shared';
-import '../i18n/register-translations';
-import { createEmbedStore } from './create-embed-store';
-import { EmbedProviders } from './embed-providers';
-import { EmbeddedSelfOnboarding } from './embedded-self-onboarding';
+import type { Lang, Theme } from '../kit/lang';
+import { prepareShadowRoot } from '../kit/shadow-root';
+import { EmbedRoot } from './embed-root';
 
 export interface MountOptions {
   /** Absolute URL of the portal's API, e.g. `https://portal.example/api`. */
   apiBase: string;
-  lang?: Language;
-  theme?: ThemeName;
+  lang?: Lang;
+  theme?: Theme;
 }
 
 /**
- * Renders the self-onboarding form into an element of any page, React or not, and returns
- * the function that removes it. For pages outside the portal only: the API base is set for
- * this bundle as a whole.
+ * Renders the applicant's form into a shadow root on an element of any page, React or not, and
+ * returns the function that removes it (the element keeps its empty shadow root).
  */
 export function mount(element: HTMLElement, { apiBase, lang = 'ar', theme = 'light' }: MountOptions): () => void {
-  setApiBase(apiBase);
-  const store = createEmbedStore(lang, theme);
-  // A clone shares the texts but keeps its own language, so two forms in two languages can sit on one page.
-  const embedI18n = i18n.cloneInstance({ lng: lang });
+  const shadow = prepareShadowRoot(element);
+  const container = document.createElement('div');
+  shadow.append(container);
   const previous = { lang: element.getAttribute('lang'), dir: element.getAttribute('dir') };
-  const root = createRoot(element);
+  const root = createRoot(container);
   root.render(
     <StrictMode>
-      <EmbedProviders store={store} i18n={embedI18n} language={lang} theme={theme} host={element}>
-        <EmbeddedSelfOnboarding />
-      </EmbedProviders>
+      <EmbedRoot apiBase={apiBase} lang={lang} theme={theme} host={element} />
     </StrictMode>,
   );
   return () => {
     root.unmount();
+    container.remove();
     restoreAttribute(element, 'lang', previous.lang);
     restoreAttribute(element, 'dir', previous.dir);
   };
