@@ -18,6 +18,7 @@ import referenceCache from './plugins/reference-cache';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import settings from './plugins/settings';
+import sms from './plugins/sms';
 import staticPortal from './plugins/static-portal';
 import swagger from './plugins/swagger';
 import twoFactorKeys from './plugins/two-factor-keys';
@@ -56,6 +57,8 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(settings);
   await app.register(authentication);
   await app.register(notifications);
+  // Issue 19: the text messages' worker, beside the mails'.
+  await app.register(sms);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);
   return app;

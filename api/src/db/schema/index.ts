@@ -29,3 +29,8 @@ export * from './notifications';
 export * from './notification-preferences';
 export * from './mail-queue';
 export * from './sla-breach-notices';
+export * from './sms-queue';
+export * from './status-code-requests';
+export * from './status-codes';
+export * from './status-sessions';
+export * from './document-requests';
