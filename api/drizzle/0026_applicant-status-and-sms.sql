@@ -24,7 +24,8 @@ CREATE TABLE "status_code_requests" (
 --> statement-breakpoint
 CREATE TABLE "status_codes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"application_id" bigint NOT NULL,
+	"pair_key" text NOT NULL,
+	"application_id" bigint,
 	"code_hash" text NOT NULL,
 	"salt" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -69,7 +70,7 @@ ALTER TABLE "document_requests" ADD CONSTRAINT "document_requests_answered_docum
 ALTER TABLE "document_requests" ADD CONSTRAINT "document_requests_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sms_queue_due_idx" ON "sms_queue" USING btree ("next_attempt_at") WHERE "sms_queue"."sent_at" is null and "sms_queue"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "status_code_requests_mobile_idx" ON "status_code_requests" USING btree ("mobile","requested_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "status_codes_application_id_key" ON "status_codes" USING btree ("application_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "status_codes_pair_key_key" ON "status_codes" USING btree ("pair_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "status_sessions_token_hash_key" ON "status_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "status_sessions_expires_idx" ON "status_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "document_requests_client_idx" ON "document_requests" USING btree ("client_id","id");--> statement-breakpoint

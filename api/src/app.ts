@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
+import type { ApplicationLookup } from './self-onboarding/application-lookup';
+import applications from './plugins/applications';
 import { parseQuerystring } from './http/querystring';
 import { loggerOptions, type LogDestination } from './logger-options';
 import authentication from './plugins/authentication';
@@ -25,7 +27,7 @@ import twoFactorKeys from './plugins/two-factor-keys';
 import apiRoutes from './routes';
 
 /** The whole application, unstarted: server.ts listens, tests call `inject`. */
-export async function buildApp(config: Config, options: { logDestination?: LogDestination } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logDestination?: LogDestination; applications?: ApplicationLookup } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logDestination),
     // Over-long path parameters reach the schemas (a 422 naming the field, with every hook's
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(notifications);
   // Issue 19: the text messages' worker, beside the mails'.
   await app.register(sms);
+  await app.register(applications, { lookup: options.applications });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);
   return app;

@@ -7,6 +7,7 @@ import { queueMessages } from './queue-messages';
 import { staffMessages } from './staff-messages';
 import { referenceMessages } from './reference-messages';
 import { notificationMessages } from './notification-messages';
+import { applicantMessages } from './applicant-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -86,6 +87,7 @@ export const serverMessages = {
     ...staffMessages.ar,
     ...referenceMessages.ar,
     ...notificationMessages.ar,
+    ...applicantMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -164,6 +166,7 @@ export const serverMessages = {
     ...staffMessages.en,
     ...referenceMessages.en,
     ...notificationMessages.en,
+    ...applicantMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

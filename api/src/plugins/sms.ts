@@ -9,7 +9,7 @@ declare module 'fastify' {
       sender: SmsSender;
       /** Sends what is due now; called after a message is queued, and on a timer. */
       sendDue(): Promise<void>;
-      /** Stops the timer (tests drive the worker themselves). */
+      /** Stops the timer (tests send what they queued with sendDue). */
       stopBackground(): void;
     };
   }
@@ -51,13 +51,14 @@ export default fp(
       return sending;
     };
     const timer = setInterval(() => void sendDue(), SMS_INTERVAL_MS).unref();
-    const stopBackground = () => {
-      stopped = true;
-      clearInterval(timer);
-    };
+    // The timer only: a test still sends what it queued with sendDue().
+    const stopBackground = () => clearInterval(timer);
     // The credentials stay out of the log: only which way messages go.
     app.log.info(app.config.twilio ? { transport: 'twilio' } : { transport: 'outbox', outbox: app.config.smsOutboxDir }, 'sms ready');
-    app.addHook('preClose', async () => stopBackground());
+    app.addHook('preClose', async () => {
+      stopped = true;
+      stopBackground();
+    });
     app.addHook('onClose', async () => {
       await sending;
     });

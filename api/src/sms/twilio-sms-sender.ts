@@ -14,7 +14,7 @@ export function twilioSmsSender(config: TwilioConfig, fetcher: typeof fetch = fe
   const url = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
   // A messaging service SID (MG…) is sent as such; a number as From.
-  const sender = config.from.startsWith('MG') ? { MessagingServiceSid: config.from } : { From: config.from };
+  const sender: Record<string, string> = config.from.startsWith('MG') ? { MessagingServiceSid: config.from } : { From: config.from };
   return {
     async send({ to, text }) {
       const body = new URLSearchParams({ To: toE164(to), ...sender, Body: text });

@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import type { LogDestination } from '../logger-options';
+import { InMemoryApplicationsForTests } from './in-memory-applications';
 
 /** Where the API tests run: PGlite always, real PostgreSQL when TEST_DATABASE_URL is set. */
 export interface Backend {
@@ -54,7 +55,11 @@ export async function throwAwayDatabase(): Promise<{ url: string; drop: () => Pr
 
 export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}, logDestination?: LogDestination) {
   const database = backend.name === 'postgres' ? await throwAwayDatabase() : undefined;
-  const app = await buildApp(testConfig({ databaseUrl: database?.url, ...overrides }), { logDestination });
+  // Issue 19: the applications by reference, in a test-only map until the applications table is merged.
+  const app = await buildApp(testConfig({ databaseUrl: database?.url, ...overrides }), {
+    logDestination,
+    applications: new InMemoryApplicationsForTests(),
+  });
   await app.ready();
   return {
     app,
