@@ -2,7 +2,7 @@ import type { Language } from '@back-office/shared/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import { clientDocumentTypes, documentRequestReasons, documentRequests, users, type DocumentRequestRow } from '../../db/schema';
+import { clientDocumentTypes, clients, documentRequestReasons, documentRequests, users, type DocumentRequestRow } from '../../db/schema';
 
 export interface NewDocumentRequest {
   clientId: number;
@@ -38,6 +38,15 @@ export function documentRequestsRepository(db: Queryable) {
       .leftJoin(requester, eq(requester.id, documentRequests.requestedBy));
 
   return {
+    /** What deciding on a document request needs to know of the client. */
+    async client(clientId: number) {
+      const [row] = await db
+        .select({ isSubmitted: clients.isSubmitted, source: clients.source, phone1: clients.phone1 })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      return row;
+    },
+
     /** The client's requests, newest first, named in `language` (inactive types and reasons too: they were chosen then). */
     list(clientId: number, language: Language) {
       return select(language).where(eq(documentRequests.clientId, clientId)).orderBy(desc(documentRequests.id));

@@ -8,6 +8,7 @@ import { toListItem } from '../../clients/list-item';
 import { clientUniqueness } from '../../clients/uniqueness';
 import { clientsRepository } from '../../repositories/clients/clients-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
+import { documentRequestsRoutes } from './document-requests-routes';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
 import { listSchema, metaSchema, uniquenessSchema } from './schemas';
@@ -72,10 +73,12 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(showRoutes);
   await app.register(formRoutes);
   await app.register(exportRoute);
+  // Issue 19: documents asked of a self-onboarded applicant again.
+  await app.register(documentRequestsRoutes);
 };
 
 export default fp(clientsRoutes, {
   name: 'clients-routes',
   encapsulate: true,
-  dependencies: ['database', 'authentication', 'files', 'multipart', 'settings'],
+  dependencies: ['database', 'authentication', 'files', 'multipart', 'settings', 'sms'],
 });
