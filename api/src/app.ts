@@ -27,7 +27,10 @@ import twoFactorKeys from './plugins/two-factor-keys';
 import apiRoutes from './routes';
 
 /** The whole application, unstarted: server.ts listens, tests call `inject`. */
-export async function buildApp(config: Config, options: { logDestination?: LogDestination; applications?: ApplicationLookup } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { logDestination?: LogDestination; applications?: ApplicationLookup } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logDestination),
     // Over-long path parameters reach the schemas (a 422 naming the field, with every hook's

@@ -34,7 +34,8 @@ function toWire(row: NamedDocumentRequest, app: FastifyInstance): DocumentReques
     requested_by: row.requestedById === null ? null : { id: row.requestedById, name: row.requestedByName! },
     requested_at: row.requestedAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
-    document: row.answeredDocumentId === null ? null : { id: row.answeredDocumentId, path: app.files.links.pathFor(row.answeredDocumentId) },
+    document:
+      row.answeredDocumentId === null ? null : { id: row.answeredDocumentId, path: app.files.links.pathFor(row.answeredDocumentId) },
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
   };
 }
@@ -83,7 +84,11 @@ export async function createDocumentRequest(app: FastifyInstance, clientId: numb
     ]);
     // Issue 19: the client has no language of their own; once the applications table is merged,
     // the text is in the application's language (applications.language) instead of Arabic.
-    await smsQueueRepository(tx).enqueue({ purpose: 'document_request', mobile: client.phone1, text: translate('ar', 'smsDocumentRequested') });
+    await smsQueueRepository(tx).enqueue({
+      purpose: 'document_request',
+      mobile: client.phone1,
+      text: translate('ar', 'smsDocumentRequested'),
+    });
     return created;
   });
   void app.sms.sendDue();

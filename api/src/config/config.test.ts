@@ -49,9 +49,12 @@ describe('loadConfig', () => {
   });
 
   it('takes all three Twilio settings or none, and a sender in E.164 form (issue 19)', () => {
-    expect(
-      loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006' }, '/srv/app').twilio,
-    ).toEqual({ accountSid: 'AC1', authToken: 'secret', from: '+15005550006', baseUrl: 'https://api.twilio.com' });
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006' }, '/srv/app').twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 'secret',
+      from: '+15005550006',
+      baseUrl: 'https://api.twilio.com',
+    });
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '01001234567' }, '/srv/app')).toThrow(
       expect.objectContaining({
         problems: [

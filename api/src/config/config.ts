@@ -14,7 +14,16 @@ import { readTwoFactorConfig, type TwoFactorConfig } from './two-factor-config';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config
-  extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, ExportConfig, FourEyesConfig, TwoFactorConfig, SmsConfig {
+  extends
+    FileConfig,
+    MailConfig,
+    PublicOnboardingConfig,
+    OverloadConfig,
+    RedisConfig,
+    ExportConfig,
+    FourEyesConfig,
+    TwoFactorConfig,
+    SmsConfig {
   port: number;
   host: string;
   dataDir: string;

@@ -253,12 +253,20 @@ export const ROUTES: Record<string, RouteRow> = {
   // Issue 19: the applicant's status page, public and rate-limited per address (the code also per number).
   'POST /api/self-onboarding/status/code': {
     access: 'public',
-    request: () => ({ method: 'POST', url: '/api/self-onboarding/status/code', payload: { reference: 'SO-AAAAA-AAAAA', mobile: '01000000000', pow: 'x' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/self-onboarding/status/code',
+      payload: { reference: 'SO-AAAAA-AAAAA', mobile: '01000000000', pow: 'x' },
+    }),
   },
   'OPTIONS /api/self-onboarding/status/code': { access: 'public', request: preflight('/api/self-onboarding/status/code') },
   'POST /api/self-onboarding/status/verify': {
     access: 'public',
-    request: () => ({ method: 'POST', url: '/api/self-onboarding/status/verify', payload: { reference: 'SO-AAAAA-AAAAA', mobile: '01000000000', code: '1' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/self-onboarding/status/verify',
+      payload: { reference: 'SO-AAAAA-AAAAA', mobile: '01000000000', code: '1' },
+    }),
   },
   'OPTIONS /api/self-onboarding/status/verify': { access: 'public', request: preflight('/api/self-onboarding/status/verify') },
   'GET /api/self-onboarding/status': { access: 'applicant', request: get('/api/self-onboarding/status') },

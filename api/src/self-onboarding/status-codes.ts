@@ -34,8 +34,10 @@ async function matchingApplication(app: FastifyInstance, reference: string, mobi
  * nothing about the pair either). Answers after the transaction; the SMS worker is woken.
  */
 export async function requestStatusCode(app: FastifyInstance, input: { reference: string; mobile: string }, now = new Date()) {
+  // What is no Egyptian mobile number belongs to no application: saying so tells nothing about anyone.
+  const mobile = localMobile(input.mobile);
+  if (!mobile) throw new AppError(422, 'validationFailed', { mobile: ['clients.primeMobileNumberInvalid'] });
   const application = await matchingApplication(app, input.reference, input.mobile);
-  const mobile = normalMobile(input.mobile);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
   const codes = statusCodesRepository(app.db);

@@ -73,7 +73,7 @@ describe('the Twilio sender (issue 19)', () => {
 
   const config = () => ({ accountSid: 'AC123', authToken: 's3cret', from: '+15005550006', baseUrl });
 
-  it('posts To, From and Body as a form with basic auth to the account\'s Messages.json', async () => {
+  it("posts To, From and Body as a form with basic auth to the account's Messages.json", async () => {
     status = 201;
     await createSmsSender({ smsOutboxDir: '/nowhere', twilio: config() }).send({ to: '01221234567', text: 'Code: 123456', id: 1 });
     expect(received).toHaveLength(1);
@@ -84,10 +84,14 @@ describe('the Twilio sender (issue 19)', () => {
       authorization: `Basic ${Buffer.from('AC123:s3cret').toString('base64')}`,
       type: 'application/x-www-form-urlencoded',
     });
-    expect(Object.fromEntries(new URLSearchParams(call!.body))).toEqual({ To: '+201221234567', From: '+15005550006', Body: 'Code: 123456' });
+    expect(Object.fromEntries(new URLSearchParams(call!.body))).toEqual({
+      To: '+201221234567',
+      From: '+15005550006',
+      Body: 'Code: 123456',
+    });
   });
 
-  it('fails on a refusal, with Twilio\'s answer and without the credentials', async () => {
+  it("fails on a refusal, with Twilio's answer and without the credentials", async () => {
     status = 400;
     const failure = twilioSmsSender(config()).send({ to: '01001234567', text: 'x', id: 2 });
     await expect(failure).rejects.toThrow('Twilio answered 400: {"code":21211,"message":"Invalid To"}');

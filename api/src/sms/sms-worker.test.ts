@@ -54,7 +54,10 @@ describe.each(backends())('the text message worker ($name)', (backend) => {
   it('retries a failed send with backoff, and gives it up after the last attempt with the code blanked', async () => {
     const id = await smsQueueRepository(app.db).enqueue({ purpose: 'status_code', mobile: '01001234567', text: 'Your code: 654321' });
     let clock = Date.now();
-    const failing = worker(recordingSender(() => true), () => new Date(clock));
+    const failing = worker(
+      recordingSender(() => true),
+      () => new Date(clock),
+    );
     expect(await failing.runOnce()).toBe('retry');
     // Not due again until its backoff passed.
     expect(await failing.runOnce()).toBe('idle');

@@ -24,8 +24,5 @@ export const statusCodes = pgTable(
     triesLeft: integer('tries_left').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('status_codes_pair_key_key').on(t.pairKey),
-    check('status_codes_tries_left_range', sql`${t.triesLeft} >= 0`),
-  ],
+  (t) => [uniqueIndex('status_codes_pair_key_key').on(t.pairKey), check('status_codes_tries_left_range', sql`${t.triesLeft} >= 0`)],
 );

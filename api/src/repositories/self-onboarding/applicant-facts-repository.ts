@@ -14,7 +14,12 @@ export function applicantFactsRepository(db: Queryable) {
         from clients c where c.id = ${clientId}`);
       const row = rows[0];
       return (
-        row && { clientStatus: row.status, isSubmitted: row.is_submitted, openDocumentRequests: Number(row.open), staffActed: row.staff_acted }
+        row && {
+          clientStatus: row.status,
+          isSubmitted: row.is_submitted,
+          openDocumentRequests: Number(row.open),
+          staffActed: row.staff_acted,
+        }
       );
     },
   };

@@ -34,7 +34,9 @@ export function statusCodesRepository(db: Queryable) {
      */
     async admitRequest(tx: Transaction, mobile: string, limits: CodeLimits, now: Date): Promise<boolean> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`status-code:${mobile}`}))`);
-      await tx.execute(sql`delete from status_code_requests where mobile = ${mobile} and requested_at < ${at(new Date(now.getTime() - DAY_MS))}`);
+      await tx.execute(
+        sql`delete from status_code_requests where mobile = ${mobile} and requested_at < ${at(new Date(now.getTime() - DAY_MS))}`,
+      );
       const { rows } = await tx.execute<{ recent: number; today: number }>(sql`
         select count(*) filter (where requested_at > ${at(new Date(now.getTime() - limits.shortWindowMs))})::int as recent,
           count(*)::int as today
@@ -60,7 +62,13 @@ export function statusCodesRepository(db: Queryable) {
      * compared, so concurrent guesses cannot exceed the tries), or says why there is none.
      */
     async takeTry(pairKey: string, now: Date): Promise<CodeAttempt> {
-      const { rows } = await db.execute<{ id: string; application_id: string | null; code_hash: string; salt: string; tries_left: number }>(sql`
+      const { rows } = await db.execute<{
+        id: string;
+        application_id: string | null;
+        code_hash: string;
+        salt: string;
+        tries_left: number;
+      }>(sql`
         update status_codes set tries_left = tries_left - 1
         where pair_key = ${pairKey} and tries_left > 0 and expires_at > ${at(now)}
         returning id, application_id, code_hash, salt, tries_left`);

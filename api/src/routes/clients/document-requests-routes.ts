@@ -1,10 +1,4 @@
-import {
-  dataBody,
-  DocumentRequestCreate,
-  DocumentRequestList,
-  IdParams,
-  MessageBody,
-} from '@back-office/shared/contract';
+import { dataBody, DocumentRequestCreate, DocumentRequestList, IdParams, MessageBody } from '@back-office/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { cancelDocumentRequest, createDocumentRequest, listDocumentRequests } from '../../clients/document-requests';

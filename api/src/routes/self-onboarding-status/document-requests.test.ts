@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { clientDocuments, clientEvents, notifications } from '../../db/schema';
-import { signedIn } from '../../test/fixtures';
+import { insertClient, signedIn } from '../../test/fixtures';
 import { insertApplicant } from '../../test/in-memory-applications';
 import { JPEG, multipart, PDF } from '../../test/multipart';
 import { statusSession, textsTo } from '../../test/status-page';
 import { backends, useTestApp } from '../../test/test-app';
-import { insertClient } from '../../test/fixtures';
 import { APPLICATION_FILE_LIMITS } from '@back-office/shared/rules';
 
 describe.each(backends())('document requests (issue 19, $name)', (backend) => {
   const context = useTestApp(backend);
   beforeAll(() => context.app.sms.stopBackground());
 
-  const ask = async (clientId: number, headers: Record<string, string>, payload: object = { document_type_id: 1, reason_id: 1, note: 'الصورة غير واضحة' }) =>
-    context.app.inject({ method: 'POST', url: `/api/clients/${clientId}/document-requests`, headers, payload });
+  const ask = async (
+    clientId: number,
+    headers: Record<string, string>,
+    payload: object = { document_type_id: 1, reason_id: 1, note: 'الصورة غير واضحة' },
+  ) => context.app.inject({ method: 'POST', url: `/api/clients/${clientId}/document-requests`, headers, payload });
   const upload = (id: number, headers: Record<string, string>, parts: Parameters<typeof multipart>[0]) => {
     const form = multipart(parts);
     return context.app.inject({
@@ -28,7 +30,11 @@ describe.each(backends())('document requests (issue 19, $name)', (backend) => {
     const { app } = context;
     const agent = await signedIn(app, 'agent');
     const { client, reference } = await insertApplicant(app);
-    const before = await app.inject({ method: 'GET', url: `/api/clients/${client.id}/document-requests`, headers: { ...agent.headers, 'accept-language': 'en' } });
+    const before = await app.inject({
+      method: 'GET',
+      url: `/api/clients/${client.id}/document-requests`,
+      headers: { ...agent.headers, 'accept-language': 'en' },
+    });
     expect(before.json().data).toMatchObject({ requests: [], can_request: true });
     expect(before.json().data.document_types.length).toBeGreaterThan(0);
     expect(before.json().data.reasons.length).toBeGreaterThan(0);
@@ -64,10 +70,16 @@ describe.each(backends())('document requests (issue 19, $name)', (backend) => {
     expect(history.map((event) => event.action)).toEqual(['document_requested', 'document_received']);
     const told = await app.db.select().from(notifications).where(eq(notifications.userId, agent.user.id));
     expect(told.map((notification) => notification.event)).toEqual(['document_received']);
-    expect((await app.inject({ method: 'GET', url: '/api/self-onboarding/status', headers: session })).json().data.status).toBe('under_review');
+    expect((await app.inject({ method: 'GET', url: '/api/self-onboarding/status', headers: session })).json().data.status).toBe(
+      'under_review',
+    );
 
     // The client's page names the type and the reason asked for.
-    const page = await app.inject({ method: 'GET', url: `/api/clients/${client.id}`, headers: { ...agent.headers, 'accept-language': 'en' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/clients/${client.id}`,
+      headers: { ...agent.headers, 'accept-language': 'en' },
+    });
     const requested = page.json().data.client.history.find((entry: { action: string }) => entry.action === 'document_requested');
     expect(requested.changes.map((change: { new: string }) => change.new)).not.toContain('1');
   });
@@ -78,7 +90,9 @@ describe.each(backends())('document requests (issue 19, $name)', (backend) => {
     const { client, reference } = await insertApplicant(app);
     const id = (await ask(client.id, agent.headers)).json().data.id;
     const session = await statusSession(app, reference, client.phone1);
-    const big = await upload(id, session, { file: { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(APPLICATION_FILE_LIMITS.maxFileBytes)]) } });
+    const big = await upload(id, session, {
+      file: { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(APPLICATION_FILE_LIMITS.maxFileBytes)]) },
+    });
     expect(big.statusCode).toBe(413);
     const wrong = await upload(id, session, { file: { name: 'run.exe', content: 'MZ not a document' } });
     expect(wrong.statusCode).toBe(422);
@@ -102,7 +116,8 @@ describe.each(backends())('document requests (issue 19, $name)', (backend) => {
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors).sort()).toEqual(['document_type_id', 'reason_id']);
     const id = (await ask(client.id, admin.headers)).json().data.id;
-    const cancel = () => app.inject({ method: 'POST', url: `/api/clients/${client.id}/document-requests/${id}/cancel`, headers: admin.headers });
+    const cancel = () =>
+      app.inject({ method: 'POST', url: `/api/clients/${client.id}/document-requests/${id}/cancel`, headers: admin.headers });
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);
   });

@@ -40,7 +40,10 @@ describe.each(backends())('status codes (issue 19, $name)', (backend) => {
     const wrongPair = await verify(app, reference, '01229999998', '000000x');
     for (const response of [wrong, wrongPair]) {
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: 'البيانات المدخلة غير صالحة', errors: { code: ['رمز التحقق غير صحيح، المحاولات المتبقية: 4'] } });
+      expect(response.json()).toEqual({
+        message: 'البيانات المدخلة غير صالحة',
+        errors: { code: ['رمز التحقق غير صحيح، المحاولات المتبقية: 4'] },
+      });
     }
     const code = await lastCode(app, client.phone1);
     const right = await verify(app, reference, `+20 ${client.phone1.slice(1)}`, code, 'en');
@@ -62,7 +65,8 @@ describe.each(backends())('status codes (issue 19, $name)', (backend) => {
     const code = await lastCode(app, client.phone1);
     const wrongCode = code === '111111' ? '222222' : '111111';
     const answers = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) answers.push((await verify(app, reference, client.phone1, wrongCode, 'en')).json().errors.code[0]);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      answers.push((await verify(app, reference, client.phone1, wrongCode, 'en')).json().errors.code[0]);
     expect(answers).toEqual([
       'The code is not right; tries left: 4',
       'The code is not right; tries left: 3',
@@ -110,7 +114,11 @@ describe.each(backends())('status codes (issue 19, $name)', (backend) => {
     const none = await app.inject({ method: 'GET', url: '/api/self-onboarding/status', headers: { 'accept-language': 'en' } });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: 'Your status session has ended; enter the reference and mobile number again' });
-    const forged = await app.inject({ method: 'GET', url: '/api/self-onboarding/status', headers: { authorization: `Bearer ${'a'.repeat(43)}` } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/self-onboarding/status',
+      headers: { authorization: `Bearer ${'a'.repeat(43)}` },
+    });
     expect(forged.statusCode).toBe(401);
     const headers = await statusSession(app, reference, client.phone1);
     const shown = await app.inject({ method: 'GET', url: '/api/self-onboarding/status', headers });
