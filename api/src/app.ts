@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
+import applications from './plugins/applications';
 import { parseQuerystring } from './http/querystring';
 import { loggerOptions, type LogDestination } from './logger-options';
 import authentication from './plugins/authentication';
@@ -19,6 +20,7 @@ import referenceCache from './plugins/reference-cache';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import settings from './plugins/settings';
+import sms from './plugins/sms';
 import staticPortal from './plugins/static-portal';
 import swagger from './plugins/swagger';
 import twoFactorKeys from './plugins/two-factor-keys';
@@ -58,6 +60,9 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(settings);
   await app.register(authentication);
   await app.register(notifications);
+  // Issue 19: the text messages' worker, beside the mails'.
+  await app.register(sms);
+  await app.register(applications);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);
   return app;

@@ -13,6 +13,9 @@ export interface HistoryNames {
   leadCompanies: PickOption[];
   /** The client's documents, detached ones too: document id → its type's name. */
   documentTypes: ReadonlyMap<number, string>;
+  /** Issue 19: the document types and reasons a document request names. */
+  clientDocumentTypes?: PickOption[];
+  documentRequestReasons?: PickOption[];
 }
 
 type WireFieldChange = ClientHistoryEntry['changes'][number];
@@ -23,6 +26,9 @@ const REFERENCES: Record<string, NameList> = {
   employment_type_id: 'employmentTypes',
   company_sector: 'companySectors',
   lead_company_id: 'leadCompanies',
+  // Issue 19: a document request's entries (document-requests.ts).
+  document_type_id: 'clientDocumentTypes',
+  document_request_reason_id: 'documentRequestReasons',
 };
 for (const prefix of ['home', 'nid', 'company']) {
   Object.assign(REFERENCES, {
@@ -54,7 +60,7 @@ const STORED_FILE = /^#(\d+) (.*)$/s;
 export function readableChanges(changes: StoredChange[], names: HistoryNames): WireFieldChange[] {
   const maps = new Map<NameList, Map<string, string>>();
   const nameIn = (list: NameList, id: string) => {
-    if (!maps.has(list)) maps.set(list, new Map(names[list].map((option) => [String(option.id), option.name])));
+    if (!maps.has(list)) maps.set(list, new Map((names[list] ?? []).map((option) => [String(option.id), option.name])));
     return maps.get(list)!.get(id) ?? id;
   };
   const fileLabel = (value: string) => {

@@ -47,7 +47,27 @@ describe('loadConfig', () => {
       totpEncryptionKeyFile: '/srv/app/data/totp-encryption.key',
       totpRequiredRoles: [],
       totpIssuer: 'Back office',
+      twilio: undefined,
+      smsOutboxDir: '/srv/app/data/sms-outbox',
     });
+  });
+
+  it('takes all three Twilio settings or none, and a sender in E.164 form (issue 19)', () => {
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006' }, '/srv/app').twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 'secret',
+      from: '+15005550006',
+      baseUrl: 'https://api.twilio.com',
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '01001234567' }, '/srv/app')).toThrow(
+      expect.objectContaining({
+        problems: [
+          'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM must be given all together or not at all',
+          'TWILIO_FROM must be a number in E.164 form (+20…) or a messaging service SID (MG…) (got "01001234567")',
+        ],
+      }),
+    );
+    expect(loadConfig({ SMS_OUTBOX_DIR: 'texts' }, '/srv/app').smsOutboxDir).toBe('/srv/app/data/texts');
   });
 
   it('reads the export roles and cap, refusing an unknown role (issue 16)', () => {

@@ -7,13 +7,23 @@ import { readMailConfig, type MailConfig } from './mail-config';
 import { readOverloadConfig, type OverloadConfig } from './overload-config';
 import { readPublicOnboardingConfig, type PublicOnboardingConfig } from './public-onboarding-config';
 import { readRedisConfig, type RedisConfig } from './redis-config';
+import { readSmsConfig, type SmsConfig } from './sms-config';
 import { ConfigError, readEnv } from './read-env';
 import { readTwoFactorConfig, type TwoFactorConfig } from './two-factor-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config
-  extends FileConfig, MailConfig, PublicOnboardingConfig, OverloadConfig, RedisConfig, ExportConfig, FourEyesConfig, TwoFactorConfig {
+  extends
+    FileConfig,
+    MailConfig,
+    PublicOnboardingConfig,
+    OverloadConfig,
+    RedisConfig,
+    ExportConfig,
+    FourEyesConfig,
+    TwoFactorConfig,
+    SmsConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -72,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readExportConfig(read),
     ...readFourEyesConfig(read),
     ...readTwoFactorConfig(read, dataDir),
+    ...readSmsConfig(read, dataDir),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

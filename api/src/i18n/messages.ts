@@ -8,6 +8,7 @@ import { staffMessages } from './staff-messages';
 import { referenceMessages } from './reference-messages';
 import { notificationMessages } from './notification-messages';
 import { selfOnboardingMessages } from './self-onboarding-messages';
+import { applicantMessages } from './applicant-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -88,6 +89,7 @@ export const serverMessages = {
     ...referenceMessages.ar,
     ...notificationMessages.ar,
     ...selfOnboardingMessages.ar,
+    ...applicantMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -167,6 +169,7 @@ export const serverMessages = {
     ...referenceMessages.en,
     ...notificationMessages.en,
     ...selfOnboardingMessages.en,
+    ...applicantMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -15,6 +15,7 @@ import notificationPreferencesRoutes from './notifications/preferences-route';
 import passwordRoutes from './password';
 import referenceRoutes from './reference';
 import selfOnboardingRoutes from './self-onboarding';
+import selfOnboardingStatusRoutes from './self-onboarding-status';
 import setPasswordRoutes from './set-password';
 import twoFactorRoutes from './two-factor';
 
@@ -43,6 +44,8 @@ export default fp(
     await app.register(setPasswordRoutes, { prefix: '/password/set' });
     await app.register(twoFactorRoutes, { prefix: '/two-factor' });
     await app.register(selfOnboardingRoutes);
+    // Issue 19: the applicant's status page.
+    await app.register(selfOnboardingStatusRoutes, { prefix: '/self-onboarding/status' });
     await app.register(adminRoutes, { prefix: '/admin' });
   },
   { name: 'api-routes', encapsulate: true, dependencies: ['authentication', 'error-handler'] },

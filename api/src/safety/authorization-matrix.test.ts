@@ -13,6 +13,8 @@ const IDENTITIES: Identity[] = ['no token', 'revoked token', 'agent', 'risk', 'a
 function expected(route: string, identity: Identity, owner: 'own' | 'another'): Outcome {
   const { access } = ROUTES[route]!;
   if (access === 'public') return 'allowed';
+  // Issue 19: a staff token is no status session (status-codes.test.ts opens one).
+  if (access === 'applicant') return 401;
   if (identity === 'no token' || identity === 'revoked token') return 401;
   return access === 'staff' ? 'allowed' : access[owner][identity];
 }

@@ -19,7 +19,8 @@ export interface RouteCall {
   actionId: (key: 'cancel') => number;
 }
 
-type Access = 'public' | 'staff' | { own: Record<StaffRole, Outcome>; another: Record<StaffRole, Outcome> };
+/** applicant (issue 19): public, but only an applicant's status session opens it; every staff token gets 401. */
+type Access = 'public' | 'staff' | 'applicant' | { own: Record<StaffRole, Outcome>; another: Record<StaffRole, Outcome> };
 
 export interface RouteRow {
   access: Access;
@@ -43,6 +44,9 @@ const preflight = (url: string) => () => ({
   url,
   headers: { origin: 'https://apply.example.com', 'access-control-request-method': 'GET' },
 });
+/** Issue 19: the admin alone may change a submitted client's document requests (the staff who may edit it). */
+const submittedEditors = { agent: 403, risk: 403, admin: 'allowed' } as const;
+const SUBMITTED_EDITORS: Access = { own: submittedEditors, another: submittedEditors };
 const client =
   (path: (id: number) => string) =>
   async ({ owned }: RouteCall) =>
@@ -253,5 +257,51 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/admin/reference/:list/:id/reactivate': {
     access: ADMINS,
     request: () => ({ method: 'POST', url: '/api/admin/reference/company-sectors/2000000000/reactivate' }),
+  },
+  // Issue 19: the applicant's status page, public and rate-limited per address (the code also per number).
+  'POST /api/self-onboarding/status/code': {
+    access: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/self-onboarding/status/code',
+      payload: { reference: 'SO-AAAAA-AAAAA', mobile: '01000000000', pow: 'x' },
+    }),
+  },
+  'OPTIONS /api/self-onboarding/status/code': { access: 'public', request: preflight('/api/self-onboarding/status/code') },
+  'POST /api/self-onboarding/status/verify': {
+    access: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/self-onboarding/status/verify',
+      payload: { reference: 'SO-AAAAA-AAAAA', mobile: '01000000000', code: '1' },
+    }),
+  },
+  'OPTIONS /api/self-onboarding/status/verify': { access: 'public', request: preflight('/api/self-onboarding/status/verify') },
+  'GET /api/self-onboarding/status': { access: 'applicant', request: get('/api/self-onboarding/status') },
+  'OPTIONS /api/self-onboarding/status': { access: 'public', request: preflight('/api/self-onboarding/status') },
+  'POST /api/self-onboarding/status/document-requests/:id': {
+    access: 'applicant',
+    request: () => form('/api/self-onboarding/status/document-requests/1'),
+  },
+  'OPTIONS /api/self-onboarding/status/document-requests/:id': {
+    access: 'public',
+    request: preflight('/api/self-onboarding/status/document-requests/1'),
+  },
+  // Issue 19: staff ask a self-onboarded applicant for a document again; changing requests is for who may edit the client.
+  'GET /api/clients/:id/document-requests': { access: 'staff', request: client((id) => `/api/clients/${id}/document-requests`) },
+  'POST /api/clients/:id/document-requests': {
+    access: SUBMITTED_EDITORS,
+    request: async ({ owned }) => ({
+      method: 'POST',
+      url: `/api/clients/${(await owned()).submittedClient}/document-requests`,
+      payload: { document_type_id: 1, reason_id: 1 },
+    }),
+  },
+  'POST /api/clients/:id/document-requests/:requestId/cancel': {
+    access: SUBMITTED_EDITORS,
+    request: async ({ owned }) => ({
+      method: 'POST',
+      url: `/api/clients/${(await owned()).submittedClient}/document-requests/2000000000/cancel`,
+    }),
   },
 };

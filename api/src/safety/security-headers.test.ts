@@ -10,7 +10,7 @@ import { ROUTES, type RouteCall } from './route-table';
 
 const LISTED_ORIGIN = 'https://apply.example.com';
 const PUBLIC_FORM_ROUTES =
-  /^(GET|POST|OPTIONS) \/api\/(client-self-create-meta|self-onboarding-cities|self-onboarding-areas|client-self-store|self-onboarding\/challenge)$/;
+  /^(GET|POST|OPTIONS) \/api\/(client-self-create-meta|self-onboarding-cities|self-onboarding-areas|client-self-store|self-onboarding\/challenge|self-onboarding\/status(\/code|\/verify|\/document-requests\/:id)?)$/;
 
 /** The hardening every answer carries, API or portal, success or error. */
 function hardening(response: LightMyRequestResponse) {

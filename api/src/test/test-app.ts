@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     filesDir: mkdtempSync(path.join(tmpdir(), 'api-files-')),
     // Mail goes to an outbox of this app's own, where a test reads the codes it sent.
     outboxDir: mkdtempSync(path.join(tmpdir(), 'api-outbox-')),
+    // Issue 19: text messages too, where a test reads the status codes.
+    smsOutboxDir: mkdtempSync(path.join(tmpdir(), 'api-sms-outbox-')),
     fileSigningSecret: randomBytes(32).toString('hex'),
     totpEncryptionKey: randomBytes(32),
     ...overrides,
@@ -61,6 +63,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
       await database?.drop();
       rmSync(app.config.filesDir, { recursive: true, force: true });
       rmSync(app.config.outboxDir, { recursive: true, force: true });
+      rmSync(app.config.smsOutboxDir, { recursive: true, force: true });
     },
   };
 }

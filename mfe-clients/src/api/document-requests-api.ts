@@ -1,5 +1,5 @@
 import { api, type Envelope } from '@back-office/shared';
-import type { DocumentRequest, DocumentRequestCreate, DocumentRequestList } from '@back-office/shared/contract';
+import type { DocumentRequestCreate, DocumentRequestCreated, DocumentRequestList, MessageBody } from '@back-office/shared/contract';
 
 const LIST = { type: 'DocumentRequest' as const, id: 'LIST' };
 
@@ -29,11 +29,11 @@ export const documentRequestsApi = api.injectEndpoints({
       // The applicant answers from their phone: a page opened again reads the list again.
       keepUnusedDataFor: 0,
     }),
-    createDocumentRequest: build.mutation<Envelope<DocumentRequest>, CreateDocumentRequestArgs>({
+    createDocumentRequest: build.mutation<Envelope<DocumentRequestCreated>, CreateDocumentRequestArgs>({
       query: ({ clientId, body }) => ({ url: `/clients/${clientId}/document-requests`, method: 'POST', body }),
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [LIST, { type: 'Client', id: clientId }]),
     }),
-    cancelDocumentRequest: build.mutation<Envelope<DocumentRequest>, CancelDocumentRequestArgs>({
+    cancelDocumentRequest: build.mutation<MessageBody, CancelDocumentRequestArgs>({
       query: ({ clientId, requestId }) => ({ url: `/clients/${clientId}/document-requests/${requestId}/cancel`, method: 'POST' }),
       // A refusal (answered meanwhile) refreshes too: the list then shows what happened instead.
       invalidatesTags: (_result, _error, { clientId, requestId }) => [

@@ -138,3 +138,7 @@ export const MatchedApplication = Type.Object({
   files: Type.Array(Type.Object({ label: Type.String(), path: SignedLink })),
 });
 export type MatchedApplication = Static<typeof MatchedApplication>;
+
+/** POST /clients/:id/document-requests `data`: the new request's id (the list is read again for the rest). */
+export const DocumentRequestCreated = Type.Object({ id: Type.Integer() });
+export type DocumentRequestCreated = Static<typeof DocumentRequestCreated>;

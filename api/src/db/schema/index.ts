@@ -33,3 +33,8 @@ export * from './self-onboarding-applications';
 export * from './self-onboarding-application-files';
 export * from './public-upload-days';
 export * from './pow-solutions-used';
+export * from './sms-queue';
+export * from './status-code-requests';
+export * from './status-codes';
+export * from './status-sessions';
+export * from './document-requests';

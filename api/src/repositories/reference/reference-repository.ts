@@ -6,6 +6,7 @@ import {
   areas,
   cities,
   clientDocumentTypes,
+  documentRequestReasons,
   companySectors,
   employmentTypes,
   governorates,
@@ -61,6 +62,8 @@ export function referenceRepository(db: Queryable, language: Language, scope: 'a
     clientDocumentTypes: () => options('client_document_types', clientDocumentTypes),
     limitRequestDocumentTypes: (kind: DocumentKind) =>
       options(`limit_request_document_types_${kind}`, limitRequestDocumentTypes, eq(limitRequestDocumentTypes.kind, parent), kind),
+    /** Issue 19: why staff ask an applicant for a document again. */
+    documentRequestReasons: () => options('document_request_reasons', documentRequestReasons),
   };
 }
 

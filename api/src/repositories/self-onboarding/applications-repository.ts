@@ -87,6 +87,17 @@ export function applicationsRepository(db: Queryable) {
       );
     },
 
+    /** The language a client applied in (their own application, never one that matched them), for the texts they are sent. */
+    async languageFor(clientId: number): Promise<Language | undefined> {
+      const [row] = await db
+        .select({ language: selfOnboardingApplications.language })
+        .from(selfOnboardingApplications)
+        .where(and(eq(selfOnboardingApplications.clientId, clientId), eq(selfOnboardingApplications.matchedExisting, false)))
+        .orderBy(desc(selfOnboardingApplications.id))
+        .limit(1);
+      return row?.language;
+    },
+
     /** By the reference as the applicant typed it (any case; see normaliseApplicationReference). */
     async findByReference(reference: string): Promise<ApplicationSummary | undefined> {
       const normalised = normaliseApplicationReference(reference);

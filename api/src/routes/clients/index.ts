@@ -9,6 +9,7 @@ import { clientUniqueness } from '../../clients/uniqueness';
 import { clientsRepository } from '../../repositories/clients/clients-repository';
 import { referenceRepository } from '../../repositories/reference/reference-repository';
 import { applicationsRoute } from './applications-route';
+import { documentRequestsRoutes } from './document-requests-routes';
 import { exportRoute } from './export-route';
 import { formRoutes } from './form-routes';
 import { listSchema, metaSchema, uniquenessSchema } from './schemas';
@@ -74,10 +75,12 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(formRoutes);
   await app.register(exportRoute);
   await app.register(applicationsRoute);
+  // Issue 19: documents asked of a self-onboarded applicant again.
+  await app.register(documentRequestsRoutes);
 };
 
 export default fp(clientsRoutes, {
   name: 'clients-routes',
   encapsulate: true,
-  dependencies: ['database', 'authentication', 'files', 'multipart', 'settings'],
+  dependencies: ['database', 'authentication', 'files', 'multipart', 'settings', 'sms'],
 });

@@ -37,7 +37,22 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [activeEmployment, activeLeads, activeSectors] = offered.map((list) => new Set(list.map((item) => item.id)));
     const offer = (list: PickOption[], activeIds: Set<number> | undefined, held: number | null | undefined) =>
       list.filter((item) => activeIds?.has(item.id) || item.id === held);
-    const names = { employmentTypes, leadCompanies, companySectors, governorates, cities, areas, documentTypes: found.documentTypes };
+    // Issue 19: document requests in the history name the type and the reason asked for.
+    const [clientDocumentTypes, documentRequestReasons] = await Promise.all([
+      reference.clientDocumentTypes(),
+      reference.documentRequestReasons(),
+    ]);
+    const names = {
+      employmentTypes,
+      leadCompanies,
+      companySectors,
+      governorates,
+      cities,
+      areas,
+      documentTypes: found.documentTypes,
+      clientDocumentTypes,
+      documentRequestReasons,
+    };
     return {
       data: {
         client: toClientDetail(found.client, found.documents, found.history, links, request.user!, names),

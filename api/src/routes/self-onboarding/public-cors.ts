@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
  * PUBLIC_ONBOARDING_ORIGINS; any other origin gets no CORS header, so its pages cannot
  * read the answers. No credentials: these calls carry no session.
  */
-export function publicCors(app: FastifyInstance, routes: Record<string, 'GET' | 'POST'>): void {
+export function publicCors(
+  app: FastifyInstance,
+  routes: Record<string, 'GET' | 'POST'>,
+  /** Issue 19: the status page sends its status session as `Authorization: Bearer` (no cookie, no credentials mode). */
+  extraHeaders: readonly string[] = [],
+): void {
   const allowed = new Set(app.config.publicOnboardingOrigins);
   const allowedOrigin = (origin: string | undefined) => (origin && allowed.has(origin) ? origin : undefined);
 
@@ -21,7 +26,7 @@ export function publicCors(app: FastifyInstance, routes: Record<string, 'GET' | 
       const requested = request.headers['access-control-request-method']?.toUpperCase();
       if (allowedOrigin(request.headers.origin) && (requested === method || (requested === 'HEAD' && method === 'GET'))) {
         reply.header('access-control-allow-methods', method === 'GET' ? 'GET, HEAD' : method);
-        reply.header('access-control-allow-headers', 'content-type, accept-language');
+        reply.header('access-control-allow-headers', ['content-type', 'accept-language', ...extraHeaders].join(', '));
         reply.header('access-control-max-age', '600');
       }
       return reply.code(204).send();
