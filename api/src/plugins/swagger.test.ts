@@ -94,7 +94,13 @@ describe('OpenAPI document', () => {
         '/api/client-self-store',
         // Issue 19: the proof-of-work puzzle; matched applications and their files.
         '/api/self-onboarding/challenge',
+        '/api/self-onboarding/status',
+        '/api/self-onboarding/status/code',
+        '/api/self-onboarding/status/document-requests/{id}',
+        '/api/self-onboarding/status/verify',
         '/api/clients/{id}/applications',
+        '/api/clients/{id}/document-requests',
+        '/api/clients/{id}/document-requests/{requestId}/cancel',
         '/api/files/applications/{token}',
       ].sort(),
     );
