@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { until } from './until';
 
 /**
- * Waits until the page has rendered: a level-one heading in <main>, no spinner left, the web
- * font in. Pages load their data and their remote's code after the URL changes, so the width
+ * Waits until the page has rendered: a level-one heading in <main> (or in a shadow root there, as
+ * the public form draws itself, issue 19), no spinner left, the web font in. Pages load their data and their remote's code after the URL changes, so the width
  * is measured only once what will be shown is there.
  */
 export async function waitUntilRendered(page: Page, what: string): Promise<void> {
@@ -12,7 +12,8 @@ export async function waitUntilRendered(page: Page, what: string): Promise<void>
       page.evaluate(
         () =>
           document.fonts.status === 'loaded' &&
-          document.querySelector('main h1') !== null &&
+          (document.querySelector('main h1') !== null ||
+            Array.from(document.querySelectorAll('main *')).some((element) => element.shadowRoot?.querySelector('h1'))) &&
           document.querySelector('[role="progressbar"], .fui-Spinner') === null,
       ),
     `${what} has rendered`,

@@ -132,11 +132,12 @@ describe('the applicant on a phone, on another origin (issue 19)', () => {
     await pickFirst(dialog.getByRole('combobox', { name: 'Reason' }));
     await dialog.getByRole('textbox', { name: 'Note to the applicant' }).fill('The bill must be from the last three months');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await staff.getByText('The applicant was asked for the document').waitFor();
+    await staff.getByText('The applicant was asked for the document').first().waitFor();
     await until(async () => textsTo(session.portal.dataDir, applicant.mobile).length >= 2, 'the applicant is told by text message');
 
-    // The applicant opens the status page again, sees the request, and sends the document there.
-    await page.getByRole('button', { name: 'Use another reference' }).click();
+    // Told by text message, the applicant comes back to the page, sees the request, and sends the document there.
+    await page.reload();
+    await page.getByRole('button', { name: 'Check my application' }).click();
     await openStatus(page, session.portal.dataDir, reference, applicant.mobile, 2);
     await page.getByText(/^Documents requested:/).waitFor();
     await page.getByText('The bill must be from the last three months').waitFor();
@@ -147,6 +148,7 @@ describe('the applicant on a phone, on another origin (issue 19)', () => {
     await staff.reload();
     await staff.getByText('Answered', { exact: true }).first().waitFor();
     await staff.getByRole('link', { name: /Open the Utility Bill the applicant sent/ }).waitFor();
+    await staff.getByText('Document received (from the applicant)').waitFor();
     await context.close();
   });
 

@@ -114,10 +114,10 @@ export const clientsAr: ClientsMessages = {
     historyFields: {
       client_documents: 'المستندات',
       status: 'الحالة',
-      document_type: 'المستند',
-      reason: 'السبب',
+      document_type_id: 'المستند',
+      document_request_reason_id: 'السبب',
       note: 'ملاحظة',
-      reference: 'رقم مرجع الطلب',
+      application: 'رقم مرجع الطلب',
     },
     historySections: { home: 'السكن', nid: 'عنوان البطاقة', company: 'الشركة' },
     historyAddressPart: '{{section}} — {{part}}',

@@ -115,10 +115,10 @@ export const clientsEn = {
     historyFields: {
       client_documents: 'Documents',
       status: 'Status',
-      document_type: 'Document',
-      reason: 'Reason',
+      document_type_id: 'Document',
+      document_request_reason_id: 'Reason',
       note: 'Note',
-      reference: 'Application reference',
+      application: 'Application reference',
     },
     historySections: { home: 'Home', nid: 'National ID address', company: 'Company' },
     historyAddressPart: '{{section}} — {{part}}',

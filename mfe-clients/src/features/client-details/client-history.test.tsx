@@ -80,8 +80,8 @@ const issue19: ClientHistoryEntry[] = [
     actor: 'Sara Agent',
     at: '2024-06-02T09:00:00Z',
     changes: [
-      { field: 'document_type', old: null, new: 'Salary slip', kind: 'text' },
-      { field: 'reason', old: null, new: 'Document expired', kind: 'text' },
+      { field: 'document_type_id', old: null, new: 'Salary slip', kind: 'text' },
+      { field: 'document_request_reason_id', old: null, new: 'Document expired', kind: 'text' },
     ],
   },
   { id: 4, action: 'document_received', actor: null, at: '2024-06-02T15:00:00Z', changes: [] },
@@ -91,7 +91,7 @@ const issue19: ClientHistoryEntry[] = [
     action: 'application_matched',
     actor: null,
     at: '2024-06-04T09:00:00Z',
-    changes: [{ field: 'reference', old: null, new: 'SO-7K3MQ-9QXDA', kind: 'text' }],
+    changes: [{ field: 'application', old: null, new: 'SO-7K3MQ-9QXDA', kind: 'text' }],
   },
 ];
 
