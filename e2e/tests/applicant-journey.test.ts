@@ -124,7 +124,11 @@ describe('the applicant on a phone, on another origin (issue 19)', () => {
     // Staff ask for a document again from the client's page.
     const staff = await loggedInPage(session.browser, session.portal.baseUrl, 'en');
     t.after(() => keepScreenshotOnFailure(staff, 'applicant-journey-staff'));
-    await staff.getByRole('searchbox', { name: labels.en.search }).or(staff.getByLabel(labels.en.search)).first().fill(applicant.nationalId);
+    await staff
+      .getByRole('searchbox', { name: labels.en.search })
+      .or(staff.getByLabel(labels.en.search))
+      .first()
+      .fill(applicant.nationalId);
     await staff.getByRole('link', { name: applicant.name }).first().click();
     await staff.getByRole('button', { name: 'Ask for a document again' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Ask for a document again' });
