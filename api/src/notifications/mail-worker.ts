@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { drainOutbox, type OutboxOutcome } from '../queues/outbox-drain';
 import { notificationsRepository } from '../repositories/notifications/notifications-repository';
 import { notificationMail } from './notification-mail';
 
@@ -36,7 +37,7 @@ type Claimed = {
   active: boolean;
 };
 
-export type MailOutcome = 'idle' | 'sent' | 'retry' | 'failed' | 'lost';
+export type MailOutcome = OutboxOutcome;
 
 /**
  * Issue 18 (decision 0021): the notification mails' worker. `runOnce` claims one due row (FOR UPDATE
@@ -106,16 +107,5 @@ export function mailWorker(options: MailWorkerOptions) {
     return (await markSent(row)) ? 'sent' : 'lost';
   }
 
-  /** Runs until nothing is due (or `max` rows), answering what each row came to. */
-  async function drain(max = 100): Promise<MailOutcome[]> {
-    const outcomes: MailOutcome[] = [];
-    while (outcomes.length < max) {
-      const outcome = await runOnce();
-      if (outcome === 'idle') break;
-      outcomes.push(outcome);
-    }
-    return outcomes;
-  }
-
-  return { runOnce, drain };
+  return { runOnce, drain: (max?: number) => drainOutbox(runOnce, max) };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { serialDrain } from '../queues/outbox-drain';
 import { NOTICE_CHANNELS } from '../db/database';
 import { listenForNotices } from '../db/session-change-notices';
 import { mailWorker } from '../notifications/mail-worker';
@@ -41,26 +42,11 @@ export default fp(
       onError: (error, context) => app.log.warn({ err: error, ...context }, 'a notification mail was not sent; it is retried later'),
     });
 
-    let stopped = false;
-    let sending: Promise<void> | undefined;
-    let again = false;
-    /** One drain at a time in this process; a wake-up during one runs another after it. */
-    const sendMails = (): Promise<void> => {
-      if (stopped) return Promise.resolve();
-      if (sending) {
-        again = true;
-        return sending;
-      }
-      sending = (async () => {
-        do {
-          again = false;
-          await worker.drain();
-        } while (again && !stopped);
-      })()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the notification mail worker failed; it runs again shortly'))
-        .finally(() => (sending = undefined));
-      return sending;
-    };
+    const mailDrains = serialDrain(
+      () => worker.drain(),
+      (error) => app.log.warn({ err: error }, 'the notification mail worker failed; it runs again shortly'),
+    );
+    const sendMails = mailDrains.run;
 
     const sweepSla = (now = new Date()) => sweepSlaBreaches(app.db, app.settings.current(), now);
 
@@ -84,7 +70,7 @@ export default fp(
       SLA_INTERVAL_MS,
     ).unref();
     const stopBackground = () => {
-      stopped = true;
+      mailDrains.stop();
       clearInterval(mailTimer);
       clearInterval(slaTimer);
     };
@@ -95,7 +81,7 @@ export default fp(
       hub.endAll();
     });
     app.addHook('onClose', async () => {
-      await sending;
+      await mailDrains.running();
       await stopListening();
     });
     app.decorate('notifications', { hub, sendMails, sweepSla, stopBackground });

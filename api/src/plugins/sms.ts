@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { serialDrain } from '../queues/outbox-drain';
 import { createSmsSender, type SmsSender } from '../sms/sms-sender';
 import { smsWorker } from '../sms/sms-worker';
 
@@ -31,36 +32,22 @@ export default fp(
       now: () => new Date(),
       onError: (error, context) => app.log.warn({ err: error, ...context }, 'a text message was not sent; it is retried later'),
     });
-    let stopped = false;
-    let sending: Promise<void> | undefined;
-    let again = false;
-    const sendDue = (): Promise<void> => {
-      if (stopped) return Promise.resolve();
-      if (sending) {
-        again = true;
-        return sending;
-      }
-      sending = (async () => {
-        do {
-          again = false;
-          await worker.drain();
-        } while (again && !stopped);
-      })()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the text message worker failed; it runs again shortly'))
-        .finally(() => (sending = undefined));
-      return sending;
-    };
+    const drains = serialDrain(
+      () => worker.drain(),
+      (error) => app.log.warn({ err: error }, 'the text message worker failed; it runs again shortly'),
+    );
+    const sendDue = drains.run;
     const timer = setInterval(() => void sendDue(), SMS_INTERVAL_MS).unref();
     // The timer only: a test still sends what it queued with sendDue().
     const stopBackground = () => clearInterval(timer);
     // The credentials stay out of the log: only which way messages go.
     app.log.info(app.config.twilio ? { transport: 'twilio' } : { transport: 'outbox', outbox: app.config.smsOutboxDir }, 'sms ready');
     app.addHook('preClose', async () => {
-      stopped = true;
+      drains.stop();
       stopBackground();
     });
     app.addHook('onClose', async () => {
-      await sending;
+      await drains.running();
     });
     app.decorate('sms', { sender, sendDue, stopBackground });
   },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { backoffMs } from '../notifications/mail-worker';
+import { drainOutbox, type OutboxOutcome } from '../queues/outbox-drain';
 import type { SmsSender } from './sms-sender';
 
 /** Attempts before a text message is given up (failed_at); a status code is dead in ten minutes anyway. */
@@ -18,7 +19,7 @@ export interface SmsWorkerOptions {
 
 type Claimed = { id: string; mobile: string; text: string; attempts: number; lease_id: string };
 
-export type SmsOutcome = 'idle' | 'sent' | 'retry' | 'failed' | 'lost';
+export type SmsOutcome = OutboxOutcome;
 
 /**
  * Issue 19 (decision 0024): the text messages' worker, mail-worker.ts's scheme: claim one due row
@@ -81,16 +82,5 @@ export function smsWorker(options: SmsWorkerOptions) {
     return (await markSent(row)) ? 'sent' : 'lost';
   }
 
-  /** Runs until nothing is due (or `max` rows), answering what each row came to. */
-  async function drain(max = 100): Promise<SmsOutcome[]> {
-    const outcomes: SmsOutcome[] = [];
-    while (outcomes.length < max) {
-      const outcome = await runOnce();
-      if (outcome === 'idle') break;
-      outcomes.push(outcome);
-    }
-    return outcomes;
-  }
-
-  return { runOnce, drain };
+  return { runOnce, drain: (max?: number) => drainOutbox(runOnce, max) };
 }
