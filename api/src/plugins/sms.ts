@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { serialDrain } from '../queues/outbox-drain';
-import { createSmsSender, type SmsSender } from '../sms/sms-sender';
+import { createSmsSender } from '../sms/create-sms-sender';
+import type { SmsSender } from '../sms/sms-sender';
 import { smsWorker } from '../sms/sms-worker';
 
 declare module 'fastify' {

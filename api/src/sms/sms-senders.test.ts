@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localMobile, toE164 } from './egyptian-numbers';
 import { outboxSmsSender } from './outbox-sms-sender';
-import { createSmsSender } from './sms-sender';
+import { createSmsSender } from './create-sms-sender';
 import { twilioSmsSender } from './twilio-sms-sender';
 
 describe('Egyptian mobile numbers (issue 19)', () => {
