@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import applications from './plugins/applications';
 import { parseQuerystring } from './http/querystring';
+import { serverTimeoutOptions } from './http/server-timeouts';
 import { loggerOptions, type LogDestination } from './logger-options';
 import authentication from './plugins/authentication';
 import configPlugin from './plugins/config';
@@ -24,6 +25,8 @@ import sms from './plugins/sms';
 import staticPortal from './plugins/static-portal';
 import swagger from './plugins/swagger';
 import twoFactorKeys from './plugins/two-factor-keys';
+import gracefulShutdown from './plugins/graceful-shutdown';
+import slowSenders from './plugins/slow-senders';
 import apiRoutes from './routes';
 
 /** The whole application, unstarted: server.ts listens, tests call `inject`. */
@@ -39,6 +42,8 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
     // The first start on PGlite migrates and seeds the demo data, which on a busy
     // two-core machine takes longer than Fastify's 10 s default for one plugin.
     pluginTimeout: 120_000,
+    // Issue 20: header, request and keep-alive limits, and the translated 503 while closing.
+    ...serverTimeoutOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });
@@ -46,6 +51,10 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   // Before overload: a 503 for a stalled process must carry the hardening headers too.
   await app.register(securityHeaders);
   await app.register(overload);
+  // Issue 20 (decision 0029): a closing server's 503 and the body-rate watch come before the
+  // session look-up, and before the routes: a plugin's hooks reach only routes registered after it.
+  await app.register(gracefulShutdown);
+  await app.register(slowSenders);
   await app.register(redis);
   await app.register(rateLimit);
   await app.register(swagger);

@@ -10,6 +10,7 @@ import { readRedisConfig, type RedisConfig } from './redis-config';
 import { readSmsConfig, type SmsConfig } from './sms-config';
 import { ConfigError, readEnv } from './read-env';
 import { readTwoFactorConfig, type TwoFactorConfig } from './two-factor-config';
+import { readConnectionConfig, type ConnectionConfig } from './connection-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -23,7 +24,8 @@ export interface Config
     ExportConfig,
     FourEyesConfig,
     TwoFactorConfig,
-    SmsConfig {
+    SmsConfig,
+    ConnectionConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readFourEyesConfig(read),
     ...readTwoFactorConfig(read, dataDir),
     ...readSmsConfig(read, dataDir),
+    ...readConnectionConfig(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

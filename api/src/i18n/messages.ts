@@ -29,6 +29,9 @@ export const serverMessages = {
     internalError: 'حدث خطأ في الخادم، حاول مرة أخرى لاحقًا',
     serverBusy: 'الخادم مشغول الآن، حاول مرة أخرى بعد لحظات',
     serviceUnavailable: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل',
+    // Issue 20: a restarting server and a sender too slow to wait for.
+    serverRestarting: 'الخادم يُعاد تشغيله، حاول مرة أخرى بعد لحظات',
+    requestTooSlow: 'وصل الطلب ببطء شديد فأُلغي، تحقق من الاتصال وحاول مرة أخرى',
     loggedIn: 'تم تسجيل الدخول بنجاح',
     loggedOut: 'تم تسجيل الخروج بنجاح',
     otpSent: 'تم إرسال رمز التحقق',
@@ -108,6 +111,9 @@ export const serverMessages = {
     internalError: 'Something went wrong on the server, try again later',
     serverBusy: 'The server is busy right now, try again in a moment',
     serviceUnavailable: 'The service is temporarily unavailable, try again shortly',
+    // Issue 20: a restarting server and a sender too slow to wait for.
+    serverRestarting: 'The server is restarting, try again in a moment',
+    requestTooSlow: 'The request arrived too slowly and was cancelled; check the connection and try again',
     loggedIn: 'Logged in successfully',
     loggedOut: 'Logged out successfully',
     otpSent: 'OTP sent',

@@ -12,17 +12,17 @@ export interface ServerProcess {
   url: string;
   /** Every line the process logged (pino JSON). */
   logs: string[];
-  /** SIGTERM, the clean way out. */
-  stop(): Promise<void>;
+  /** SIGTERM, the clean way out; resolves to the exit code (issue 20: 0 when nothing was cut). */
+  stop(): Promise<number | null>;
   /** SIGKILL: no clean-up at all, like a power cut for the process. */
   kill(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 90_000;
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** Starts `node api/dist/server.js` on a free port with only the given environment. */
@@ -51,9 +51,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     url,
     logs,
-    async stop() {
+    stop() {
       child.kill('SIGTERM');
-      await exited(child);
+      return exited(child);
     },
     async kill() {
       child.kill('SIGKILL');
