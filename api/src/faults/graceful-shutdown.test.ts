@@ -63,7 +63,12 @@ describe.each(backendsHere)('graceful shutdown under SIGTERM ($name)', (backend)
 
   beforeAll(async () => {
     buildServerBundle();
-    env = { DATA_DIR: dataDir, STATIC_ROOT: path.join(dataDir, 'no-portal'), LOGIN_MAX_ATTEMPTS_PER_IP: '1000', SHUTDOWN_GRACE_MS: '60000' };
+    env = {
+      DATA_DIR: dataDir,
+      STATIC_ROOT: path.join(dataDir, 'no-portal'),
+      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      SHUTDOWN_GRACE_MS: '60000',
+    };
     if (backend.name === 'postgres') {
       const database = await throwAwayDatabase();
       drop = database.drop;
@@ -83,7 +88,9 @@ describe.each(backendsHere)('graceful shutdown under SIGTERM ($name)', (backend)
     const token = await loginOver(httpClient(server!.url), account.email, account.password);
     const reference = await formReferenceOver(httpClient(server!.url, token));
     const forms = Array.from({ length: BURST }, () => clientForm(reference));
-    const attempts: Attempt[] = forms.map((form) => ({ nationalId: /name="national_id"\r\n\r\n(\d{14})/.exec(form.payload.toString())![1]! }));
+    const attempts: Attempt[] = forms.map((form) => ({
+      nationalId: /name="national_id"\r\n\r\n(\d{14})/.exec(form.payload.toString())![1]!,
+    }));
 
     let next = 0;
     let acknowledged = 0;
@@ -106,7 +113,8 @@ describe.each(backendsHere)('graceful shutdown under SIGTERM ($name)', (backend)
     expect(outcomes.some((outcome) => outcome.kind === 'created' && outcome.sentBeforeSignal && outcome.answeredAfterSignal)).toBe(true);
     // Every attempt was created, refused with the translated 503, or never reached a server.
     for (const outcome of outcomes) {
-      if (outcome.kind === 'refused') expect(outcome).toEqual({ kind: 'refused', status: 503, message: 'The server is restarting, try again in a moment' });
+      if (outcome.kind === 'refused')
+        expect(outcome).toEqual({ kind: 'refused', status: 503, message: 'The server is restarting, try again in a moment' });
     }
     expect(outcomes.filter((outcome) => outcome.kind !== 'created').length).toBeGreaterThan(0);
 
@@ -114,12 +122,21 @@ describe.each(backendsHere)('graceful shutdown under SIGTERM ($name)', (backend)
     const handle = await openDatabase(loadConfig({ ...env }), () => undefined);
     try {
       const ids = attempts.map((attempt) => attempt.nationalId);
-      const { rows } = await handle.db.execute<{ national_id: string; id: number; addresses: number; events: number; documents: number }>(sql`
+      const { rows } = await handle.db.execute<{
+        national_id: string;
+        id: number;
+        addresses: number;
+        events: number;
+        documents: number;
+      }>(sql`
         select c.national_id, c.id::int as id,
           (select count(*)::int from client_addresses a where a.client_id = c.id) as addresses,
           (select count(*)::int from client_events e where e.client_id = c.id) as events,
           (select count(*)::int from client_documents d where d.client_id = c.id) as documents
-        from clients c where c.national_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        from clients c where c.national_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
       const stored = new Map(rows.map((row) => [row.national_id, row]));
       for (const attempt of attempts) {
         const row = stored.get(attempt.nationalId);

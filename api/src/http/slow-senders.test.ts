@@ -27,7 +27,10 @@ interface Answer {
 function sendSlowly(url: string, headers: Record<string, string>, body: Buffer, chunk: number, everyMs: number): Promise<Answer> {
   return new Promise((resolve) => {
     let answered = false;
-    const request = httpRequest(`${url}/api/clients/store`, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } });
+    const request = httpRequest(`${url}/api/clients/store`, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(body.length) },
+    });
     request.on('response', (response: IncomingMessage) => {
       answered = true;
       const parts: Buffer[] = [];
