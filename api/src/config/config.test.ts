@@ -49,7 +49,21 @@ describe('loadConfig', () => {
       totpIssuer: 'Back office',
       twilio: undefined,
       smsOutboxDir: '/srv/app/data/sms-outbox',
+      shutdownGraceMs: 25_000,
+      requestHeadersTimeoutMs: 20_000,
+      requestTimeoutMs: 300_000,
+      keepAliveTimeoutMs: 72_000,
+      maxRequestsPerSocket: 1000,
+      bodyMinBytesPerWindow: 1024,
+      bodyRateWindowMs: 15_000,
     });
+  });
+
+  it('refuses a header timeout longer than the whole-request timeout (issue 20)', () => {
+    expect(() => loadConfig({ REQUEST_HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' }, '/srv/app')).toThrow(
+      expect.objectContaining({ problems: ['REQUEST_HEADERS_TIMEOUT_MS (60000) must not exceed REQUEST_TIMEOUT_MS (30000)'] }),
+    );
+    expect(loadConfig({ REQUEST_HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '0' }, '/srv/app').requestHeadersTimeoutMs).toBe(60_000);
   });
 
   it('takes all three Twilio settings or none, and a sender in E.164 form (issue 19)', () => {
