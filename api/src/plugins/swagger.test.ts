@@ -146,7 +146,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(requestStore.requestBody.content['multipart/form-data'].schema.properties)).toEqual(
       expect.arrayContaining(['front_image', 'general_documents[i][file]', 'comments[i]']),
     );
-    expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '400', '401', '413', '415', '422']);
+    expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '400', '401', '409', '413', '415', '422']);
     expect(document.paths['/api/files/limit-requests/{token}'].get.security).toEqual([]);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
