@@ -69,7 +69,12 @@ export function idempotencyGate(db: Database, now: () => Date) {
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
       const requestHash = statusCode < 300 && statusCode >= 200 && body !== undefined ? await hashOf(claim) : undefined;
       if (requestHash === undefined) return keys.release(claim, claim.claimedAt);
-      await keys.complete(claim, claim.claimedAt, { requestHash, statusCode, responseType: contentType ?? 'application/json; charset=utf-8', responseBody: body! });
+      await keys.complete(claim, claim.claimedAt, {
+        requestHash,
+        statusCode,
+        responseType: contentType ?? 'application/json; charset=utf-8',
+        responseBody: body!,
+      });
     },
 
     /** onResponse: a request that never reached onSend with its claim (a dropped connection) gives it back. */

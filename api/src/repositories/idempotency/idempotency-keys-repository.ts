@@ -44,7 +44,11 @@ export function idempotencyKeysRepository(db: Queryable) {
      * inserted; an expired one, or one whose first attempt died without an answer, is taken over in
      * place (the row is locked by the upsert); any other existing key is left alone and read back.
      */
-    async claim(identity: KeyIdentity, request: { method: string; route: string; requestHash: string | null }, now: Date): Promise<ClaimOutcome> {
+    async claim(
+      identity: KeyIdentity,
+      request: { method: string; route: string; requestHash: string | null },
+      now: Date,
+    ): Promise<ClaimOutcome> {
       const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS);
       const staleBefore = new Date(now.getTime() - IN_FLIGHT_STALE_MS);
       // A key released between the two statements is claimed on the next round.
@@ -79,7 +83,11 @@ export function idempotencyKeysRepository(db: Queryable) {
     },
 
     /** The first answer, kept for the retries; only by the claim that ran (claimedAt), never over a later one. */
-    async complete(identity: KeyIdentity, claimedAt: Date, answer: { requestHash: string; statusCode: number; responseType: string; responseBody: string }) {
+    async complete(
+      identity: KeyIdentity,
+      claimedAt: Date,
+      answer: { requestHash: string; statusCode: number; responseType: string; responseBody: string },
+    ) {
       await db.execute(sql`
         update idempotency_keys set request_hash = ${answer.requestHash}, status_code = ${answer.statusCode},
           response_type = ${answer.responseType}, response_body = ${answer.responseBody}

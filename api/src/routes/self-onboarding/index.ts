@@ -8,13 +8,17 @@ import { areasSchema, challengeSchema, citiesSchema, metaSchema, selfStoreSchema
 
 /** SPEC §7 public calls of the self-onboarding form: no token, CORS for the configured sites only. */
 const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  publicCors(app, {
-    '/client-self-create-meta': 'GET',
-    '/self-onboarding-cities': 'GET',
-    '/self-onboarding-areas': 'GET',
-    '/client-self-store': 'POST',
-    '/self-onboarding/challenge': 'GET',
-  }, ['idempotency-key']);
+  publicCors(
+    app,
+    {
+      '/client-self-create-meta': 'GET',
+      '/self-onboarding-cities': 'GET',
+      '/self-onboarding-areas': 'GET',
+      '/client-self-store': 'POST',
+      '/self-onboarding/challenge': 'GET',
+    },
+    ['idempotency-key'],
+  );
   const store = selfStore(app);
   const listsFor = (request: { headers: { 'accept-language'?: string } }) => referenceRepository(app.db, languageOf(request));
   // The multipart parser leaves the body to be streamed (see the staff form routes).
