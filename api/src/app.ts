@@ -10,6 +10,7 @@ import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import files from './plugins/files';
+import idempotency from './plugins/idempotency';
 import mail from './plugins/mail';
 import multipart from './plugins/multipart';
 import notifications from './plugins/notifications';
@@ -72,6 +73,8 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   // Issue 19: the text messages' worker, beside the mails'.
   await app.register(sms);
   await app.register(applications);
+  // Issue 20: Idempotency-Key on every create, claimed in the database.
+  await app.register(idempotency);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);
   return app;

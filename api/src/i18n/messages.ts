@@ -9,6 +9,7 @@ import { referenceMessages } from './reference-messages';
 import { notificationMessages } from './notification-messages';
 import { selfOnboardingMessages } from './self-onboarding-messages';
 import { applicantMessages } from './applicant-messages';
+import { idempotencyMessages } from './idempotency-messages';
 
 /** Texts only the server says; form-rule texts live in @back-office/shared/rules. */
 export const serverMessages = {
@@ -93,6 +94,7 @@ export const serverMessages = {
     ...notificationMessages.ar,
     ...selfOnboardingMessages.ar,
     ...applicantMessages.ar,
+    ...idempotencyMessages.ar,
   },
   en: {
     validationFailed: 'The given data was invalid',
@@ -176,6 +178,7 @@ export const serverMessages = {
     ...notificationMessages.en,
     ...selfOnboardingMessages.en,
     ...applicantMessages.en,
+    ...idempotencyMessages.en,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -123,7 +123,7 @@ describe('OpenAPI document', () => {
     const store = document.paths['/api/clients/store'].post;
     expect(Object.keys(store.requestBody.content)).toEqual(['multipart/form-data']);
     expect(store.requestBody.content['multipart/form-data'].schema.properties).toHaveProperty(['client_documents[i][files]']);
-    expect(Object.keys(store.responses).sort()).toEqual(['201', '400', '401', '413', '415', '422']);
+    expect(Object.keys(store.responses).sort()).toEqual(['201', '400', '401', '409', '413', '415', '422']);
     const limitRequests = document.paths['/api/limit-requests'].get;
     expect(limitRequests.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
       'page',
@@ -146,7 +146,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(requestStore.requestBody.content['multipart/form-data'].schema.properties)).toEqual(
       expect.arrayContaining(['front_image', 'general_documents[i][file]', 'comments[i]']),
     );
-    expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '400', '401', '413', '415', '422']);
+    expect(Object.keys(requestStore.responses).sort()).toEqual(['201', '400', '401', '409', '413', '415', '422']);
     expect(document.paths['/api/files/limit-requests/{token}'].get.security).toEqual([]);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });

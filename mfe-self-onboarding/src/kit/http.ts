@@ -66,12 +66,14 @@ export function upload<T>(
   target: ApiTarget,
   path: string,
   form: FormData,
-  { onProgress, token }: { onProgress?: (percent: number) => void; token?: string } = {},
+  { onProgress, token, idempotencyKey }: { onProgress?: (percent: number) => void; token?: string; idempotencyKey?: string } = {},
 ): Promise<Reply<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${target.base}${path}`);
     for (const [name, value] of Object.entries(headers(target, token))) xhr.setRequestHeader(name, value);
+    // Issue 20: the same key on every retry of one submission, so the API stores it once.
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

@@ -38,3 +38,30 @@ describe('baseQuery', () => {
     expect(localStorage.getItem('userId')).toBeNull();
   });
 });
+
+/** Issue 20: a create carries its submission's key; retries carry the same one. */
+describe('baseQuery with an idempotency key', () => {
+  const createApi = api.injectEndpoints({
+    endpoints: (build) => ({
+      create: build.mutation<unknown, { key: string }>({
+        query: ({ key }) => ({ url: '/things', method: 'POST', body: {}, headers: { 'If-Match': '"1"' }, idempotencyKey: key }),
+      }),
+    }),
+  });
+
+  it('sends it as Idempotency-Key beside the call’s own headers', async () => {
+    fetchMock.mockResolvedValue(new Response('{"data":{}}', { status: 201, headers: { 'content-type': 'application/json' } }));
+    const store = createAppStore();
+    await store.dispatch(createApi.endpoints.create.initiate({ key: 'k-1' }));
+    const request = fetchMock.mock.calls.at(-1)![0];
+    expect(request.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(request.headers.get('If-Match')).toBe('"1"');
+  });
+
+  it('sends none when the call has no key', async () => {
+    fetchMock.mockResolvedValue(new Response('{"data":{}}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const store = createAppStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(fetchMock.mock.calls.at(-1)![0].headers.get('Idempotency-Key')).toBeNull();
+  });
+});

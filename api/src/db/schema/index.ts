@@ -38,3 +38,4 @@ export * from './status-code-requests';
 export * from './status-codes';
 export * from './status-sessions';
 export * from './document-requests';
+export * from './idempotency-keys';

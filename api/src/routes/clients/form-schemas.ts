@@ -2,6 +2,7 @@ import { ClientCreated, ClientUpdated, dataBody, IdParams } from '@back-office/s
 import { CLIENT_CREATE_FORM, CLIENT_EDIT_FORM } from '../../clients/client-form';
 import { errorResponses } from '../../http/envelope';
 import { IfMatchHeaders } from '../../http/if-match';
+import { IdempotencyKeyHeaders, idempotencyErrors } from '../../idempotency/idempotency-headers';
 import { multipartBodySchema } from '../../http/multipart-form';
 
 // 400: a multipart body the parser cannot read (issue 16).
@@ -11,8 +12,9 @@ export const formSchemas = {
   store: {
     tags: ['clients'],
     consumes: ['multipart/form-data'],
+    headers: IdempotencyKeyHeaders,
     body: multipartBodySchema(CLIENT_CREATE_FORM),
-    response: { 201: dataBody(ClientCreated), ...formErrors },
+    response: { 201: dataBody(ClientCreated), ...formErrors, ...idempotencyErrors },
   },
   update: {
     tags: ['clients'],

@@ -14,7 +14,8 @@ export const runActionRoute: FastifyPluginAsyncTypebox = async (app) => {
     request.body ??= {};
   });
 
-  app.post('/:id/action/:actionId', { schema: actionSchema }, async (request) => {
+  // Issue 20: the same Idempotency-Key runs the action once (a retry gets the first answer, not a 409 for the moved version).
+  app.post('/:id/action/:actionId', { config: { idempotency: { scope: 'staff' } }, schema: actionSchema }, async (request) => {
     const limitRequest = await runAction(request, request.params.id, request.params.actionId, seenVersion(request.headers['if-match']));
     return { message: translate(languageOf(request), 'actionPerformedSuccessfully'), data: { limit_request: limitRequest } };
   });

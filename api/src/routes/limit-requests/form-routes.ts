@@ -16,7 +16,8 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request.body ??= {};
   });
 
-  app.post('/store', { schema: formSchemas.store }, async (request, reply) => {
+  // Issue 20: a double click or a retry with the same Idempotency-Key creates one limit request.
+  app.post('/store', { config: { idempotency: { scope: 'staff' } }, schema: formSchemas.store }, async (request, reply) => {
     const limitRequest = await saver.store(request);
     return reply.code(201).send({ message: translate(languageOf(request), 'limitRequestCreated'), data: { limit_request: limitRequest } });
   });

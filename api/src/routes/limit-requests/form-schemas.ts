@@ -1,6 +1,7 @@
 import { dataBody, IdParams, LimitRequestSaved } from '@back-office/shared/contract';
 import { errorResponses } from '../../http/envelope';
 import { IfMatchHeaders } from '../../http/if-match';
+import { IdempotencyKeyHeaders, idempotencyErrors } from '../../idempotency/idempotency-headers';
 import { multipartBodySchema } from '../../http/multipart-form';
 import { LIMIT_REQUEST_FORM } from '../../limit-requests/limit-request-form';
 
@@ -11,7 +12,13 @@ const Saved = dataBody(LimitRequestSaved);
 const formErrors = errorResponses(400, 401, 413, 415, 422);
 
 export const formSchemas = {
-  store: { tags: ['limit-requests'], consumes: ['multipart/form-data'], body: MultipartForm, response: { 201: Saved, ...formErrors } },
+  store: {
+    tags: ['limit-requests'],
+    consumes: ['multipart/form-data'],
+    headers: IdempotencyKeyHeaders,
+    body: MultipartForm,
+    response: { 201: Saved, ...formErrors, ...idempotencyErrors },
+  },
   update: {
     tags: ['limit-requests'],
     description:

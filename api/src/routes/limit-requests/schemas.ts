@@ -15,6 +15,7 @@ import {
 } from '@back-office/shared/contract';
 import { Type } from 'typebox';
 import { errorResponses, protectedErrors } from '../../http/envelope';
+import { IdempotencyKeyHeaders, idempotencyErrors } from '../../idempotency/idempotency-headers';
 import { multipartBodySchema } from '../../http/multipart-form';
 import { CONTRACT_FORM } from '../../limit-requests/action-input';
 
@@ -66,11 +67,12 @@ export const actionSchema = {
   description: `Runs one workflow action. The body depends on the action:\n${ACTION_BODIES}`,
   consumes: ['application/json', 'multipart/form-data'],
   params: ActionParams,
+  headers: IdempotencyKeyHeaders,
   body: {
     content: {
       'application/json': { schema: JsonActionBody },
       'multipart/form-data': { schema: multipartBodySchema(CONTRACT_FORM, 'upload_file; unknown fields are ignored') },
     },
   },
-  response: { 200: dataBody(ActionResult), ...protectedErrors, ...errorResponses(400, 403, 404, 409, 413, 415) },
+  response: { 200: dataBody(ActionResult), ...protectedErrors, ...errorResponses(400, 403, 404, 409, 413, 415), ...idempotencyErrors },
 };

@@ -17,7 +17,10 @@ const PER_IP = {
 
 /** Issue 19: the applicant's status page: a code by text message, a short session, the status, and documents sent again. */
 const selfOnboardingStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  publicCors(app, { '/code': 'POST', '/verify': 'POST', '': 'GET', '/document-requests/:id': 'POST' }, ['authorization']);
+  publicCors(app, { '/code': 'POST', '/verify': 'POST', '': 'GET', '/document-requests/:id': 'POST' }, [
+    'authorization',
+    'idempotency-key',
+  ]);
   // The multipart parser leaves the body to be streamed (see the staff form routes).
   app.addHook('preValidation', async (request) => {
     request.body ??= {};
@@ -40,11 +43,16 @@ const selfOnboardingStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: await statusView(app, session, languageOf(request)) };
   });
 
-  app.post('/document-requests/:id', { config: { public: true, rateLimit: PER_IP.answer }, schema: answerSchema }, async (request) => {
-    const session = await statusSessionOf(app, request.headers.authorization);
-    await answerDocumentRequest(app, request, session, request.params.id);
-    return { message: translate(languageOf(request), 'documentReceived') };
-  });
+  // Issue 20: a retried upload (same Idempotency-Key) is taken once.
+  app.post(
+    '/document-requests/:id',
+    { config: { public: true, idempotency: { scope: 'public' }, rateLimit: PER_IP.answer }, schema: answerSchema },
+    async (request) => {
+      const session = await statusSessionOf(app, request.headers.authorization);
+      await answerDocumentRequest(app, request, session, request.params.id);
+      return { message: translate(languageOf(request), 'documentReceived') };
+    },
+  );
 };
 
 export default fp(selfOnboardingStatusRoutes, {

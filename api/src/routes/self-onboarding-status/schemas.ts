@@ -10,6 +10,7 @@ import {
 import { APPLICATION_FILE_LIMITS } from '@back-office/shared/rules';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/envelope';
+import { IdempotencyKeyHeaders } from '../../idempotency/idempotency-headers';
 
 /** No staff token: the OpenAPI document marks these public; the status session is their own bearer. */
 const common = { tags: ['self-onboarding'], security: [] };
@@ -41,6 +42,7 @@ export const answerSchema = {
   description: `Sends the file an open document request asks for (multipart, one \`file\`, at most ${APPLICATION_FILE_LIMITS.maxFileBytes / 1024 / 1024} MB; PDF, PNG or JPEG among the upload types). A request already answered or cancelled is a 409. ${statusBearer}`,
   consumes: ['multipart/form-data'],
   params: IdParams,
+  headers: IdempotencyKeyHeaders,
   body: Type.Unsafe<unknown>({
     type: 'object',
     properties: { file: Type.String({ format: 'binary', description: 'The document' }) },

@@ -8,13 +8,17 @@ import { areasSchema, challengeSchema, citiesSchema, metaSchema, selfStoreSchema
 
 /** SPEC §7 public calls of the self-onboarding form: no token, CORS for the configured sites only. */
 const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  publicCors(app, {
-    '/client-self-create-meta': 'GET',
-    '/self-onboarding-cities': 'GET',
-    '/self-onboarding-areas': 'GET',
-    '/client-self-store': 'POST',
-    '/self-onboarding/challenge': 'GET',
-  });
+  publicCors(
+    app,
+    {
+      '/client-self-create-meta': 'GET',
+      '/self-onboarding-cities': 'GET',
+      '/self-onboarding-areas': 'GET',
+      '/client-self-store': 'POST',
+      '/self-onboarding/challenge': 'GET',
+    },
+    ['idempotency-key'],
+  );
   const store = selfStore(app);
   const listsFor = (request: { headers: { 'accept-language'?: string } }) => referenceRepository(app.db, languageOf(request));
   // The multipart parser leaves the body to be streamed (see the staff form routes).
@@ -55,7 +59,12 @@ const selfOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Fail-closed when Redis is down: anonymous applications write rows and files, and
     // without the limit one address could fill both; applicants retry later.
     {
-      config: { public: true, rateLimit: { max: app.config.selfOnboardingRateLimit, timeWindow: '1 hour', skipOnError: false } },
+      // Issue 20: keys are random UUIDs made per application, so one scope for every applicant is safe.
+      config: {
+        public: true,
+        idempotency: { scope: 'public' },
+        rateLimit: { max: app.config.selfOnboardingRateLimit, timeWindow: '1 hour', skipOnError: false },
+      },
       schema: selfStoreSchema,
     },
     async (request, reply) => {

@@ -27,7 +27,7 @@ describe('CORS of the public self-onboarding calls', () => {
     expect(response.headers).toMatchObject({
       'access-control-allow-origin': SITE,
       'access-control-allow-methods': method === 'GET' ? 'GET, HEAD' : 'POST',
-      'access-control-allow-headers': 'content-type, accept-language',
+      'access-control-allow-headers': 'content-type, accept-language, idempotency-key',
       'access-control-max-age': '600',
       vary: 'Origin',
     });

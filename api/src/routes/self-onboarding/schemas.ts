@@ -10,6 +10,7 @@ import {
 } from '@back-office/shared/contract';
 import { SELF_ONBOARDING_FORM } from '../../clients/client-form';
 import { errorResponses } from '../../http/envelope';
+import { IdempotencyKeyHeaders, idempotencyErrors } from '../../idempotency/idempotency-headers';
 import { multipartBodySchema } from '../../http/multipart-form';
 
 /** No token: the OpenAPI document marks these public (and the route test checks it). */
@@ -33,8 +34,9 @@ export const selfStoreSchema = {
     'one already on file gets the very same answer, the application linked to that client for staff (no oracle). Requires a solved ' +
     '`pow`; files are capped per application and per day; at most SELF_ONBOARDING_PER_MOBILE_LIMIT applications per mobile in 24 hours (429).',
   consumes: ['multipart/form-data'],
+  headers: IdempotencyKeyHeaders,
   body: SelfStoreForm,
-  response: { 201: dataBody(SelfStoreResult), ...errorResponses(400, 413, 415, 422, 429, 503) },
+  response: { 201: dataBody(SelfStoreResult), ...errorResponses(400, 413, 415, 422, 429, 503), ...idempotencyErrors },
 };
 
 export const challengeSchema = {

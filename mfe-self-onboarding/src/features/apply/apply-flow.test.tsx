@@ -5,6 +5,7 @@ import { challengeRoute, listRoutes } from '../../test/applicant-routes';
 import { FakeXhr } from '../../test/fake-xhr';
 import { fillIdentity, fillToReview } from '../../test/fill-steps';
 import { renderApp } from '../../test/render-app';
+import { currentAttempt } from './send-attempt';
 import { storageKey } from './use-application';
 
 // jsdom draws no pictures: a chosen photo comes back compressed as a small JPEG.
@@ -137,4 +138,26 @@ it('takes a 422 back to the step and field in error, in the server words', async
   await waitFor(() => expect(mobile).toHaveFocus());
   expect(mobile).toHaveAccessibleDescription('11 digits, e.g. 01012345678 Mobile refused');
   expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+});
+
+it('retries with the same Idempotency-Key and proof of work, and forgets both once received (issue 20)', async () => {
+  renderApp();
+  await fillToReview();
+  await userEvent.click(screen.getByRole('checkbox', { name: /Personal Data Protection Law/ }));
+  await send();
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  const first = FakeXhr.last();
+  const key = first.headers['Idempotency-Key'];
+  expect(key).toMatch(/^[\w-]{16,}$/);
+  act(() => first.fail());
+  await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+  const retry = FakeXhr.last();
+  expect(retry.headers['Idempotency-Key']).toBe(key);
+  expect(retry.body!.get('pow')).toBe(first.body!.get('pow'));
+  act(() => retry.respond(201, { message: 'ok', data: { reference: 'SO-7K3MQ-9QXDA' } }));
+  expect(await screen.findByRole('heading', { name: 'Application received' })).toBeInTheDocument();
+  expect(localStorage.getItem(`${storageKey('/api')}:attempt`)).toBeNull();
+  // The next application gets a key of its own.
+  expect(currentAttempt(storageKey('/api')).key).not.toBe(key);
 });

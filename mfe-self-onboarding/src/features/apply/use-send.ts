@@ -6,8 +6,10 @@ import type { TextKey } from '../../kit/texts-en';
 import { usePow } from '../../kit/pow/use-pow';
 import { dottedField } from './element-id';
 import { stepOfField } from './steps';
+import { keyRefused } from '../../kit/idempotency-key';
+import { clearAttempt, currentAttempt, saveAttempt } from './send-attempt';
 import { toFormData } from './to-form-data';
-import type { Application } from './use-application';
+import { storageKey, type Application } from './use-application';
 
 export type SendState =
   | { phase: 'idle' }
@@ -29,11 +31,14 @@ export function useSend(app: Application) {
 
   const send = useCallback(async (): Promise<Record<string, string> | undefined> => {
     setState({ phase: 'preparing' });
-    const solution = await pow.take();
+    // Issue 20: a retry reuses the application's key and its solution, so the API sees the same request.
+    const attempt = currentAttempt(storageKey(target.base));
+    const solution = attempt.pow ?? (await pow.take());
     if (!solution) {
       setState({ phase: 'failed', message: 'send.network', retry: true });
       return undefined;
     }
+    saveAttempt(storageKey(target.base), { ...attempt, pow: solution });
     setState({ phase: 'sending', percent: 0 });
     const reply = await upload<Envelope<SelfStoreResult> | ErrorBody>(
       target,
@@ -41,15 +46,21 @@ export function useSend(app: Application) {
       toFormData(app.values, app.photos, solution),
       {
         onProgress: (percent) => setState({ phase: 'sending', percent }),
+        idempotencyKey: attempt.key,
       },
     );
     if (reply.status >= 200 && reply.status < 300) {
       const reference = (reply.body as Envelope<SelfStoreResult> | undefined)?.data?.reference ?? '';
       app.reset();
+      clearAttempt(storageKey(target.base));
       setState({ phase: 'sent', reference });
       return undefined;
     }
     if (reply.status === 422) {
+      // The answers were changed after a send that did arrive: what is sent now is a new application.
+      if (keyRefused(reply.body)) clearAttempt(storageKey(target.base));
+      // A refused request did nothing: the key stays, but its solution may be spent, so Retry solves a new one.
+      else saveAttempt(storageKey(target.base), { key: attempt.key });
       const all = Object.entries(fieldMessages(reply.body)).map(([field, message]) => [dottedField(field), message] as const);
       const fields = Object.fromEntries(all.filter(([field]) => stepOfField(field)));
       // The proof of work (expired, used) and anything no step shows are told in the alert; Retry solves a new one.

@@ -1,11 +1,12 @@
 import type { ApplicantDocumentRequest } from '@back-office/shared/contract';
 import { uploadFileRule } from '@back-office/shared/rules';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useApiTarget } from '../../kit/api-context';
 import { Heading } from '../../kit/heading';
 import { formatDate, formatNumber, useT } from '../../kit/i18n';
 import { compressImageFile } from '../../kit/photos/compress-image';
 import { dataUrlToBlob } from '../../kit/photos/photo-set';
+import { keyRefused, newIdempotencyKey } from '../../kit/idempotency-key';
 import { replyMessage, sendRequestedDocument } from './status-api';
 
 /** One open document request: what staff asked for and why, and the control to send it (issue 19). */
@@ -25,8 +26,11 @@ export function DocumentRequestUpload({
   const [chosen, setChosen] = useState<File>();
   const inputId = `request-${request.id}-file`;
 
+  // Issue 20: one key per document until it is received; a retry after a dropped connection reuses it.
+  const key = useRef<string | undefined>(undefined);
   const send = async (file: File) => {
     setProblem(undefined);
+    key.current ??= newIdempotencyKey();
     setPercent(0);
     let blob: Blob = file;
     let name = file.name;
@@ -37,8 +41,9 @@ export function DocumentRequestUpload({
         name = compressed.name;
       }
     }
-    const reply = await sendRequestedDocument(target, token, request.id, blob, name, setPercent);
+    const reply = await sendRequestedDocument(target, token, request.id, blob, name, setPercent, key.current);
     setPercent(undefined);
+    if (keyRefused(reply.body)) key.current = undefined;
     if (reply.status >= 200 && reply.status < 300) return onSent();
     if (reply.status === 429) return setProblem(t('errors.tooMany'));
     if (reply.status === 0 || reply.status >= 500) return setProblem(t('send.network'));

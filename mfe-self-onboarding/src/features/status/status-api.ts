@@ -18,10 +18,11 @@ export const sendRequestedDocument = (
   file: Blob,
   name: string,
   onProgress: (percent: number) => void,
+  idempotencyKey?: string,
 ): Promise<Reply<ErrorBody>> => {
   const form = new FormData();
   form.append('file', file, name);
-  return upload<ErrorBody>(target, `/self-onboarding/status/document-requests/${requestId}`, form, { token, onProgress });
+  return upload<ErrorBody>(target, `/self-onboarding/status/document-requests/${requestId}`, form, { token, onProgress, idempotencyKey });
 };
 
 /** The server's words for a failed call: its field message, else its message, else none. */

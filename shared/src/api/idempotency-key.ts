@@ -1,0 +1,25 @@
+import { useCallback, useRef } from 'react';
+
+/** The header the API reads on every create (issue 20). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A random key (a UUID); crypto.randomUUID needs a secure context, so another random source stands in. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Issue 20: one key per user submission. `take` makes it on the first send and gives the same one to
+ * every retry (a double click, a retry after a dropped connection), so the API creates once; `done`,
+ * called on success, makes the next submission get a new key.
+ */
+export function useIdempotencyKey() {
+  const key = useRef<string | undefined>(undefined);
+  const take = useCallback(() => (key.current ??= newIdempotencyKey()), []);
+  const done = useCallback(() => {
+    key.current = undefined;
+  }, []);
+  return { take, done };
+}
