@@ -10,7 +10,7 @@ import { createTracing, type RequestTrace, type Tracing } from '../observability
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issue 20: this app's metrics registry, its tracer when tracing is on, and what the database reports to. */
-    observability: { metrics: Metrics; tracing?: Tracing; queryObserver: QueryObserver };
+    observability: { metrics: Metrics; tracing?: Tracing; queryObserver?: QueryObserver };
   }
 }
 
@@ -82,12 +82,12 @@ export default fp(
       config.otelExporterEndpoint || options.spanExporter
         ? createTracing({ serviceName: config.otelServiceName, endpoint: config.otelExporterEndpoint, exporter: options.spanExporter })
         : undefined;
-    app.decorate('observability', {
-      metrics,
-      tracing,
-      queryObserver: tracing ? observeAll([metrics.queryObserver, tracing.queryObserver]) : metrics.queryObserver,
-    });
+    // Without METRICS_TOKEN nobody can read the figures, so none are gathered (the bench's "off").
+    const metricsOn = Boolean(config.metricsToken);
+    const observers = [...(metricsOn ? [metrics.queryObserver] : []), ...(tracing ? [tracing.queryObserver] : [])];
+    app.decorate('observability', { metrics, tracing, queryObserver: observers.length > 0 ? observeAll(observers) : undefined });
     if (tracing) traceRequests(app, tracing);
+    if (!metricsOn) return;
 
     app.addHook('onResponse', (request, reply, done) => {
       const labels = { method: request.method, route: routeOf(request), status_code: String(reply.statusCode) };
