@@ -80,7 +80,10 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
     const token = 'bench-metrics-token-0123456789';
     const off = await run({ METRICS_TOKEN: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' });
     const metricsOnly = await run({ METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: '' }, token);
-    const on = await run({ METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_SERVICE_NAME: 'back-office-api-bench' }, token);
+    const on = await run(
+      { METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_SERVICE_NAME: 'back-office-api-bench' },
+      token,
+    );
     const p50OverheadPct = slower(off.p50Ms, on.p50Ms);
     const rpsOverheadPct = slower(on.rps, off.rps);
     return {

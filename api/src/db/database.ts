@@ -37,7 +37,11 @@ export const NOTICE_CHANNELS = {
   notifications: 'notifications',
 } as const;
 
-async function connect(target: DatabaseTarget, notices: PoolNotices, observer?: QueryObserver): Promise<{ pool: Pool; pglite?: PgliteHost }> {
+async function connect(
+  target: DatabaseTarget,
+  notices: PoolNotices,
+  observer?: QueryObserver,
+): Promise<{ pool: Pool; pglite?: PgliteHost }> {
   // Issue 20: every statement timed and traced, whichever way it is sent.
   const observed = (Base: typeof Client) => (observer ? observedClient(Base, observer) : Base);
   if (target.databaseUrl) {

@@ -59,7 +59,9 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
     expect(server.parentSpanContext?.spanId).toBe(CALLER_SPAN);
     expect(server.attributes['http.response.status_code']).toBe(200);
     const queries = childrenOf(server);
-    expect(queries.map((span) => [span.name, span.kind, span.attributes['db.query.text']])).toEqual([['db select', SpanKind.CLIENT, 'select 1']]);
+    expect(queries.map((span) => [span.name, span.kind, span.attributes['db.query.text']])).toEqual([
+      ['db select', SpanKind.CLIENT, 'select 1'],
+    ]);
     expect(queries[0]!.spanContext().traceId).toBe(CALLER_TRACE);
 
     expect(response.headers.traceparent).toBe(`00-${CALLER_TRACE}-${server.spanContext().spanId}-01`);
@@ -86,7 +88,9 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.every((span) => span.spanContext().traceId === traceId && span.name.startsWith('db '))).toBe(true);
     // No query of this trace hangs elsewhere (under another request, or as a root).
-    const strays = exporter.getFinishedSpans().filter((span) => span !== server && span.spanContext().traceId === traceId && !queries.includes(span));
+    const strays = exporter
+      .getFinishedSpans()
+      .filter((span) => span !== server && span.spanContext().traceId === traceId && !queries.includes(span));
     expect(strays).toEqual([]);
   });
 });

@@ -63,7 +63,11 @@ export function createTracing(options: TracingOptions) {
   /** Continues the caller's trace when its `traceparent` is valid, starts a new one otherwise. */
   function startRequest(raw: IncomingMessage): RequestTrace {
     const parent = propagator.extract(ROOT_CONTEXT, raw.headers, defaultTextMapGetter);
-    const span = tracer.startSpan(raw.method ?? 'HTTP', { kind: SpanKind.SERVER, attributes: { 'http.request.method': raw.method } }, parent);
+    const span = tracer.startSpan(
+      raw.method ?? 'HTTP',
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': raw.method } },
+      parent,
+    );
     return { span, context: trace.setSpan(parent, span) };
   }
 

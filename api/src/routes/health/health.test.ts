@@ -60,6 +60,9 @@ describe.each(backends())('GET /api/health/live and /ready (issue 20, $name)', (
     const response = await context.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'en' } });
     failing.mockRestore();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'The service is temporarily unavailable, try again shortly', checks: { database: 'failed' } });
+    expect(response.json()).toEqual({
+      message: 'The service is temporarily unavailable, try again shortly',
+      checks: { database: 'failed' },
+    });
   });
 });
