@@ -14,6 +14,8 @@ import idempotency from './plugins/idempotency';
 import mail from './plugins/mail';
 import multipart from './plugins/multipart';
 import notifications from './plugins/notifications';
+import observability from './plugins/observability';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import orphanFiles from './plugins/orphan-files';
 import overload from './plugins/overload';
 import proofOfWork from './plugins/proof-of-work';
@@ -29,9 +31,14 @@ import twoFactorKeys from './plugins/two-factor-keys';
 import gracefulShutdown from './plugins/graceful-shutdown';
 import slowSenders from './plugins/slow-senders';
 import apiRoutes from './routes';
+import metricsRoute from './routes/metrics';
 
 /** The whole application, unstarted: server.ts listens, tests call `inject`. */
-export async function buildApp(config: Config, options: { logDestination?: LogDestination } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  // Issue 20: spanExporter (tests) traces into the SDK's in-memory exporter.
+  options: { logDestination?: LogDestination; spanExporter?: SpanExporter } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logDestination),
     // Over-long path parameters reach the schemas (a 422 naming the field, with every hook's
@@ -48,6 +55,8 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });
+  // Issue 20: first, so its hooks time and trace every request, even one refused by the plugins below.
+  await app.register(observability, { spanExporter: options.spanExporter });
   await app.register(errorHandler);
   // Before overload: a 503 for a stalled process must carry the hardening headers too.
   await app.register(securityHeaders);
@@ -77,5 +86,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(idempotency);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);
+  // Issue 20: GET /metrics (behind METRICS_TOKEN).
+  await app.register(metricsRoute);
   return app;
 }

@@ -1,4 +1,5 @@
 import { pagesSection } from './pages-markdown';
+import { MAX_OVERHEAD_PCT, type ObservabilityOverhead } from './observability-overhead';
 import type { BackendResult, BenchReport, ScenarioResult } from './results';
 
 const BACKEND_TITLES = { postgres: 'PostgreSQL', pglite: 'Embedded PGlite' } as const;
@@ -29,6 +30,16 @@ function scenarioRows(scenario: ScenarioResult): string[] {
     .map((row) => `| ${row} |`);
 }
 
+/** Issue 20: the overhead line, under the backend's table. */
+function overheadLines(overhead: ObservabilityOverhead | undefined): string[] {
+  if (!overhead) return [];
+  const { off, on } = overhead;
+  return [
+    `Metrics and tracing overhead (clients page 1 at 10 connections, target ≤ ${MAX_OVERHEAD_PCT} % slower): off ${count(off.rps)} req/s, p50/p99 ${ms(off.p50Ms)}/${ms(off.p99Ms)} ms; on (METRICS_TOKEN set, every request traced to a local OTLP sink, ${count(overhead.exportsReceived)} exports received) ${count(on.rps)} req/s, p50/p99 ${ms(on.p50Ms)}/${ms(on.p99Ms)} ms: **${overhead.rpsOverheadPct} % fewer req/s, p50 ${overhead.p50OverheadPct} % slower — ${overhead.targetMet ? 'met' : 'missed'}**.`,
+    '',
+  ];
+}
+
 function backendSection(result: BackendResult): string[] {
   const plan = result.shortSearchPlan
     ? `EXPLAIN of the 2-character search: ${result.shortSearchPlan.seqScan ? '**sequential scan of clients**' : 'no sequential scan of clients'}.`
@@ -44,6 +55,7 @@ function backendSection(result: BackendResult): string[] {
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---|',
     ...result.scenarios.flatMap(scenarioRows),
     '',
+    ...overheadLines(result.observability),
     ...(missed.length > 0
       ? ['Missed targets and their causes:', '', ...missed.map((scenario) => `- **${scenario.name}**: ${scenario.causes.join('; ')}.`), '']
       : []),

@@ -1,5 +1,6 @@
 import type { Measurement } from './load';
 import type { Baseline } from './baseline';
+import type { ObservabilityOverhead } from './observability-overhead';
 import type { BackendName, SeedSize } from './options';
 
 export interface ScenarioResult {
@@ -22,6 +23,8 @@ export interface BackendResult {
   /** EXPLAIN of the 2-character search (PostgreSQL only: PGlite is inside the server process). */
   shortSearchPlan?: { seqScan: boolean; plan: string };
   scenarios: ScenarioResult[];
+  /** Issue 20: the clients list with metrics and tracing off and on (absent in results of earlier runs). */
+  observability?: ObservabilityOverhead;
 }
 
 export interface BenchReport {

@@ -7,6 +7,7 @@ import { loadFixtures, SHORT_FRAGMENT } from './fixtures';
 import { freePort } from './free-port';
 import { judgeScenario } from './judge';
 import { measure, type Measurement } from './load';
+import { measureObservabilityOverhead } from './observability-overhead';
 import type { BackendName, BenchOptions } from './options';
 import type { BackendResult, ScenarioResult } from './results';
 import { SCENARIOS } from './scenarios';
@@ -28,6 +29,7 @@ export async function runBackend(
     );
     const seedSeconds = await seed(options.seed[backend], environment.env);
     const shortSearchPlan = environment.postgres && (await explainShortSearch(environment.postgres, SHORT_FRAGMENT));
+    let result: BackendResult;
     const server = await startServer(await freePort(), environment.env);
     try {
       const session = await signIn(server.baseUrl);
@@ -64,7 +66,7 @@ export async function runBackend(
           judgeScenario(scenario, runs, { backend, cores: cpus().length, loadAverage: startLoad, baselineRps: baseline.rps, scansTable }),
         );
       }
-      return {
+      result = {
         backend,
         seed: options.seed[backend],
         seedSeconds,
@@ -76,6 +78,13 @@ export async function runBackend(
     } finally {
       await server.stop();
     }
+    // Issue 20: the list again with metrics and tracing off, then on (each its own server, one at a time).
+    result.observability = await measureObservabilityOverhead(environment.env, options);
+    const { off, on, p50OverheadPct, rpsOverheadPct } = result.observability;
+    console.log(
+      `observability overhead, clients page 1 @10: off ${off.rps.toFixed(0)} req/s p50 ${off.p50Ms.toFixed(1)} ms, on ${on.rps.toFixed(0)} req/s p50 ${on.p50Ms.toFixed(1)} ms: ${rpsOverheadPct} % fewer req/s, p50 ${p50OverheadPct} % slower`,
+    );
+    return result;
   } finally {
     await environment.dispose();
   }

@@ -4,6 +4,7 @@ import { readExportConfig, type ExportConfig } from './export-config';
 import { readFileConfig, type FileConfig } from './file-config';
 import { readFourEyesConfig, type FourEyesConfig } from './four-eyes-config';
 import { readMailConfig, type MailConfig } from './mail-config';
+import { readObservabilityConfig, type ObservabilityConfig } from './observability-config';
 import { readOverloadConfig, type OverloadConfig } from './overload-config';
 import { readPublicOnboardingConfig, type PublicOnboardingConfig } from './public-onboarding-config';
 import { readRedisConfig, type RedisConfig } from './redis-config';
@@ -25,7 +26,8 @@ export interface Config
     FourEyesConfig,
     TwoFactorConfig,
     SmsConfig,
-    ConnectionConfig {
+    ConnectionConfig,
+    ObservabilityConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     ...readTwoFactorConfig(read, dataDir),
     ...readSmsConfig(read, dataDir),
     ...readConnectionConfig(read),
+    ...readObservabilityConfig(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
+import { bindPoolCallbacks, observedClient, type QueryObserver } from '../observability/query-observer';
 import { migrationsFolder } from '../paths';
 import { migrateSerially } from './migrate-serially';
 import { PgliteClient } from './pglite-client';
@@ -36,29 +37,40 @@ export const NOTICE_CHANNELS = {
   notifications: 'notifications',
 } as const;
 
-async function connect(target: DatabaseTarget, notices: PoolNotices): Promise<{ pool: Pool; pglite?: PgliteHost }> {
+async function connect(
+  target: DatabaseTarget,
+  notices: PoolNotices,
+  observer?: QueryObserver,
+): Promise<{ pool: Pool; pglite?: PgliteHost }> {
+  // Issue 20: every statement timed and traced, whichever way it is sent.
+  const observed = (Base: typeof Client) => (observer ? observedClient(Base, observer) : Base);
   if (target.databaseUrl) {
     return {
       pool: new Pool({
         connectionString: target.databaseUrl,
         max: 10,
         options: connectionOptions(),
-        Client: notices.listeningClient(Client),
+        Client: observed(notices.listeningClient(Client)),
       }),
     };
   }
   const pglite = await startPglite(target.pgliteDir);
   // One connection: it serialises queries the way PGlite must run them anyway and
   // keeps every transaction on a single session (see pglite-worker.ts).
-  const Listening = notices.listeningClient(PgliteClient);
+  const Listening = observed(notices.listeningClient(PgliteClient));
   const pool = new Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max: 1, Client: Listening });
   return { pool, pglite };
 }
 
 /** Opens the database, brings its schema up to date and returns the drizzle handle. */
-export async function openDatabase(target: DatabaseTarget, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onPoolError: (error: Error) => void,
+  observer?: QueryObserver,
+): Promise<DatabaseHandle> {
   const notices = new PoolNotices(Object.values(NOTICE_CHANNELS));
-  const { pool, pglite } = await connect(target, notices);
+  const { pool, pglite } = await connect(target, notices, observer);
+  if (observer) bindPoolCallbacks(pool);
   // An idle connection dropped by the server must not crash the process.
   pool.on('error', onPoolError);
 

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Event-loop delay since the previous call (the bench reads it once per scenario). */
     readEventLoopDelay(): EventLoopDelay;
+    /** Issue 20: for GET /metrics, the lag the refusal compares with its limit, and how many it refused. */
+    overloadReadings: { lagMs(): number; refusals(): number };
   }
 }
 
@@ -81,9 +83,13 @@ export default fp(
     });
     app.decorate('readEventLoopDelay', delays.read);
 
+    let refusals = 0;
+    app.decorate('overloadReadings', { lagMs: sampler.lag, refusals: () => refusals });
+
     const limit = app.config.maxEventLoopDelayMs;
     app.addHook('onRequest', (_request, reply, done) => {
       if (limit <= 0 || sampler.lag() <= limit) return done();
+      refusals += 1;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       done(new AppError(503, 'serverBusy'));
     });

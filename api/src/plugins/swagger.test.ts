@@ -102,6 +102,10 @@ describe('OpenAPI document', () => {
         '/api/clients/{id}/document-requests',
         '/api/clients/{id}/document-requests/{requestId}/cancel',
         '/api/files/applications/{token}',
+        // Issue 20: liveness, readiness and Prometheus's scrape.
+        '/api/health/live',
+        '/api/health/ready',
+        '/metrics',
       ].sort(),
     );
     const list = document.paths['/api/clients'].get;

@@ -15,6 +15,8 @@ function expected(route: string, identity: Identity, owner: 'own' | 'another'): 
   if (access === 'public') return 'allowed';
   // Issue 19: a staff token is no status session (status-codes.test.ts opens one).
   if (access === 'applicant') return 401;
+  // Issue 20: a staff token is not the metrics token (metrics.test.ts opens it with the right one).
+  if (access === 'metrics') return 401;
   if (identity === 'no token' || identity === 'revoked token') return 401;
   return access === 'staff' ? 'allowed' : access[owner][identity];
 }
@@ -23,7 +25,8 @@ const outcomeOf = (status: number): Outcome => (status === 401 || status === 403
 
 describe.each(backends())('authorization matrix ($name)', (backend) => {
   // 0 turns the overload refusal off: it would answer 503 before any access check, and a busy test loop trips it.
-  const context = useTestApp(backend, { maxEventLoopDelayMs: 0 });
+  // Issue 20: with a metrics token, so GET /metrics answers 401 rather than its unconfigured 404.
+  const context = useTestApp(backend, { maxEventLoopDelayMs: 0, metricsToken: 'matrix-metrics-token-0123456789' });
 
   it('has exactly one row per route the app serves', () => {
     expect(routesOf(context.app)).toEqual(Object.keys(ROUTES).sort());

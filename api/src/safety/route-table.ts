@@ -20,7 +20,8 @@ export interface RouteCall {
 }
 
 /** applicant (issue 19): public, but only an applicant's status session opens it; every staff token gets 401. */
-type Access = 'public' | 'staff' | 'applicant' | { own: Record<StaffRole, Outcome>; another: Record<StaffRole, Outcome> };
+/** metrics (issue 20): only the METRICS_TOKEN bearer opens it; no token and every staff token get 401. */
+type Access = 'public' | 'staff' | 'applicant' | 'metrics' | { own: Record<StaffRole, Outcome>; another: Record<StaffRole, Outcome> };
 
 export interface RouteRow {
   access: Access;
@@ -304,4 +305,8 @@ export const ROUTES: Record<string, RouteRow> = {
       url: `/api/clients/${(await owned()).submittedClient}/document-requests/2000000000/cancel`,
     }),
   },
+  // Issue 20: liveness and readiness for load balancers (public), Prometheus's scrape (METRICS_TOKEN).
+  'GET /api/health/live': { access: 'public', request: get('/api/health/live') },
+  'GET /api/health/ready': { access: 'public', request: get('/api/health/ready') },
+  'GET /metrics': { access: 'metrics', request: get('/metrics') },
 };

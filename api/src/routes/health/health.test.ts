@@ -39,3 +39,30 @@ describe.each(backends())('GET /api/health ($name)', (backend) => {
     expect(slowFinishedAt - answeredAt).toBeGreaterThan(800);
   });
 });
+
+describe.each(backends())('GET /api/health/live and /ready (issue 20, $name)', (backend) => {
+  const context = useTestApp(backend, { readinessTimeoutMs: 200 });
+
+  it('answers live without a token or a database', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('answers ready while the database answers, without Redis when none is configured', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok', checks: { database: 'ok' } } });
+  });
+
+  it('answers 503 naming the database when it fails, in the caller’s language', async () => {
+    const failing = jest.spyOn(context.app.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));
+    const response = await context.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'en' } });
+    failing.mockRestore();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      message: 'The service is temporarily unavailable, try again shortly',
+      checks: { database: 'failed' },
+    });
+  });
+});

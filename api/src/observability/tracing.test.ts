@@ -1,0 +1,96 @@
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { backends, testConfig, throwAwayDatabase } from '../test/test-app';
+
+const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c';
+const CALLER_SPAN = 'b7ad6b7169203331';
+
+/** Polls until `find` returns something: a span ends once its answer has gone, not when inject resolves. */
+async function eventually<T>(find: () => T | undefined, withinMs = 5_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`not found within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.each(backends())('tracing (issue 20, $name)', (backend) => {
+  const exporter = new InMemorySpanExporter();
+  const lines: Record<string, unknown>[] = [];
+  let app: FastifyInstance;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const database = backend.name === 'postgres' ? await throwAwayDatabase() : undefined;
+    drop = database?.drop;
+    const config = testConfig({ databaseUrl: database?.url, logLevel: 'info' });
+    app = await buildApp(config, {
+      spanExporter: exporter,
+      logDestination: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop?.();
+  });
+  beforeEach(() => exporter.reset());
+
+  const serverSpan = (route: string) => () =>
+    exporter.getFinishedSpans().find((span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === route);
+  const childrenOf = (parent: ReadableSpan) =>
+    exporter.getFinishedSpans().filter((span) => span.parentSpanContext?.spanId === parent.spanContext().spanId);
+
+  it('continues the caller’s trace: a server span, its queries beneath, the traceparent back, the trace id in the logs', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const server = await eventually(serverSpan('/api/health/ready'));
+    expect(server.name).toBe('GET /api/health/ready');
+    expect(server.spanContext().traceId).toBe(CALLER_TRACE);
+    expect(server.parentSpanContext?.spanId).toBe(CALLER_SPAN);
+    expect(server.attributes['http.response.status_code']).toBe(200);
+    const queries = childrenOf(server);
+    expect(queries.map((span) => [span.name, span.kind, span.attributes['db.query.text']])).toEqual([
+      ['db select', SpanKind.CLIENT, 'select 1'],
+    ]);
+    expect(queries[0]!.spanContext().traceId).toBe(CALLER_TRACE);
+
+    expect(response.headers.traceparent).toBe(`00-${CALLER_TRACE}-${server.spanContext().spanId}-01`);
+
+    const requestLines = lines.filter((line) => line.reqId === lines.find((l) => l.trace_id === CALLER_TRACE)?.reqId);
+    expect(requestLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(requestLines.every((line) => line.trace_id === CALLER_TRACE && line.span_id === server.spanContext().spanId)).toBe(true);
+  });
+
+  it('starts a new trace without a traceparent, and keeps a body-reading request’s queries under its span', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'not-the-password-1' },
+    });
+    expect(response.statusCode).toBe(422);
+
+    const server = await eventually(serverSpan('/api/auth/login'));
+    const traceId = server.spanContext().traceId;
+    expect(traceId).not.toBe(CALLER_TRACE);
+    expect(server.parentSpanContext).toBeUndefined();
+    expect(response.headers.traceparent).toBe(`00-${traceId}-${server.spanContext().spanId}-01`);
+    const queries = childrenOf(server);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((span) => span.spanContext().traceId === traceId && span.name.startsWith('db '))).toBe(true);
+    // No query of this trace hangs elsewhere (under another request, or as a root).
+    const strays = exporter
+      .getFinishedSpans()
+      .filter((span) => span !== server && span.spanContext().traceId === traceId && !queries.includes(span));
+    expect(strays).toEqual([]);
+  });
+});

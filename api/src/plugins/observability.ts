@@ -1,0 +1,101 @@
+import type { IncomingMessage } from 'node:http';
+import { context } from '@opentelemetry/api';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMetrics, type Metrics } from '../observability/metrics';
+import { observeAll, type QueryObserver } from '../observability/query-observer';
+import { createTracing, type RequestTrace, type Tracing } from '../observability/tracing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue 20: this app's metrics registry, its tracer when tracing is on, and what the database reports to. */
+    observability: { metrics: Metrics; tracing?: Tracing; queryObserver?: QueryObserver };
+  }
+}
+
+export interface ObservabilityOptions {
+  /** Tests: trace into this exporter (the SDK's in-memory one) whether or not an endpoint is set. */
+  spanExporter?: SpanExporter;
+}
+
+/** What every label calls a request that matched no route (a 404): one value, not the URL sent. */
+const UNMATCHED = 'unmatched';
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? UNMATCHED;
+
+/** The request's trace, kept by its raw request: the child logger is made before Fastify's request object. */
+const traces = new WeakMap<IncomingMessage, RequestTrace>();
+
+function traceRequests(app: FastifyInstance, tracing: Tracing): void {
+  const traceOf = (raw: IncomingMessage) => {
+    let current = traces.get(raw);
+    if (!current) traces.set(raw, (current = tracing.startRequest(raw)));
+    return current;
+  };
+  // The request's logger is made first of all (before even "incoming request" is logged), so the
+  // span starts here and every line the request logs carries its ids.
+  app.setChildLoggerFactory(function childLogger(logger, bindings, options, raw) {
+    const { traceId, spanId } = traceOf(raw as IncomingMessage).span.spanContext();
+    return logger.child({ ...bindings, trace_id: traceId, span_id: spanId }, options);
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const current = traceOf(request.raw);
+    current.span.updateName(`${request.method} ${routeOf(request)}`);
+    reply.header('traceparent', tracing.traceparentOf(current.context));
+    // What follows (the other hooks, the handler, their queries) runs inside the server span.
+    context.with(current.context, done);
+  });
+  // Reading a body hands control to the socket's events, outside the span: the handler is put back in it.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const current = traces.get(request.raw);
+    if (current) context.with(current.context, done);
+    else done();
+  });
+  const end = (request: FastifyRequest, statusCode: number) => {
+    const current = traces.get(request.raw);
+    if (!current) return;
+    traces.delete(request.raw);
+    tracing.endRequest(current.span, request.routeOptions.url, statusCode);
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    end(request, reply.statusCode);
+    done();
+  });
+  // A client that leaves before its answer still closes its span (status 499, as proxies log it).
+  app.addHook('onRequestAbort', (request, done) => {
+    end(request, 499);
+    done();
+  });
+  app.addHook('onClose', () => tracing.shutdown());
+}
+
+/**
+ * Issue 20: request metrics for every route and, with OTEL_EXPORTER_OTLP_ENDPOINT, a server span
+ * per request. Registered right after the configuration, so its hooks run before any other's
+ * and even a request refused early (overload, a rate limit, a bad token) is counted and traced.
+ */
+export default fp(
+  async function observability(app: FastifyInstance, options: ObservabilityOptions) {
+    const { config } = app;
+    const metrics = createMetrics();
+    const tracing =
+      config.otelExporterEndpoint || options.spanExporter
+        ? createTracing({ serviceName: config.otelServiceName, endpoint: config.otelExporterEndpoint, exporter: options.spanExporter })
+        : undefined;
+    // Without METRICS_TOKEN nobody can read the figures, so none are gathered (the bench's "off").
+    const metricsOn = Boolean(config.metricsToken);
+    const observers = [...(metricsOn ? [metrics.queryObserver] : []), ...(tracing ? [tracing.queryObserver] : [])];
+    app.decorate('observability', { metrics, tracing, queryObserver: observers.length > 0 ? observeAll(observers) : undefined });
+    if (tracing) traceRequests(app, tracing);
+    if (!metricsOn) return;
+
+    app.addHook('onResponse', (request, reply, done) => {
+      const labels = { method: request.method, route: routeOf(request), status_code: String(reply.statusCode) };
+      metrics.httpRequests.inc(labels);
+      metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+      if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route: labels.route });
+      done();
+    });
+  },
+  { name: 'observability', dependencies: ['config'] },
+);

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signIn } from './api-client';
+import { SCREEN_PAGE } from './fixtures';
+import { freePort } from './free-port';
+import { measure, type Measurement } from './load';
+import type { BenchOptions } from './options';
+import { startServer } from './server';
+
+/** Issue 20: "at most 10 % slower" with metrics and tracing on. */
+export const MAX_OVERHEAD_PCT = 10;
+const CONNECTIONS = 10;
+
+export interface ObservabilityOverhead {
+  /** Without METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT: nothing gathered. */
+  off: Measurement;
+  /** Metrics gathered, nothing traced: tells the two costs apart. */
+  metricsOnly: Measurement;
+  /** Metrics gathered and every request traced (with its queries) to an OTLP sink on loopback. */
+  on: Measurement;
+  /** How much slower at the median and in throughput, in percent (negative: faster). */
+  p50OverheadPct: number;
+  rpsOverheadPct: number;
+  /** Trace exports the sink received during the "on" run (proof the spans left the process). */
+  exportsReceived: number;
+  targetMet: boolean;
+}
+
+/** Accepts OTLP/HTTP posts and throws them away, counting them. */
+async function startOtlpSink(): Promise<{ url: string; received: () => number; close: () => Promise<void> }> {
+  let received = 0;
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      if (request.url === '/v1/traces') received += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Percent more time per request (latency `on` over `off`, or throughput `off` over `on`). */
+const slower = (before: number, after: number) => Math.round((after / before - 1) * 1000) / 10;
+
+/**
+ * The clients list (page 1, as its screen asks) at 10 connections, on the same database: once
+ * with a plain server, once with METRICS_TOKEN and tracing on (a scrape in between, as Prometheus
+ * would). Servers run one at a time: PGlite's DATA_DIR admits one process.
+ */
+export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, options: BenchOptions): Promise<ObservabilityOverhead> {
+  const run = async (extraEnv: NodeJS.ProcessEnv, scrape?: string): Promise<Measurement> => {
+    const server = await startServer(await freePort(), { ...env, ...extraEnv });
+    try {
+      const session = await signIn(server.baseUrl);
+      const measured = await measure(
+        session,
+        { method: 'GET', path: `/api/clients?${SCREEN_PAGE}` },
+        CONNECTIONS,
+        options.durationS,
+        options.warmupS,
+        true,
+      );
+      if (scrape) {
+        const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${scrape}` } });
+        if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+      }
+      return measured;
+    } finally {
+      await server.stop();
+    }
+  };
+  const sink = await startOtlpSink();
+  try {
+    const token = 'bench-metrics-token-0123456789';
+    const off = await run({ METRICS_TOKEN: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' });
+    const metricsOnly = await run({ METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: '' }, token);
+    const on = await run(
+      { METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_SERVICE_NAME: 'back-office-api-bench' },
+      token,
+    );
+    const p50OverheadPct = slower(off.p50Ms, on.p50Ms);
+    const rpsOverheadPct = slower(on.rps, off.rps);
+    return {
+      off,
+      metricsOnly,
+      on,
+      p50OverheadPct,
+      rpsOverheadPct,
+      exportsReceived: sink.received(),
+      targetMet: rpsOverheadPct <= MAX_OVERHEAD_PCT && on.non2xx === 0 && sink.received() > 0,
+    };
+  } finally {
+    await sink.close();
+  }
+}

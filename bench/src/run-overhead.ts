@@ -1,0 +1,33 @@
+import { createEnvironment } from './environment';
+import { measureObservabilityOverhead } from './observability-overhead';
+import { parseOptions } from './options';
+import { benchDir } from './paths';
+import { seed } from './seed';
+
+/**
+ * Issue 20: only the metrics-and-tracing overhead, for checking it without the whole bench:
+ * `npx tsx src/run-overhead.ts --pglite-only --clients 2000 --limit-requests 200 --duration 3`.
+ */
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2), benchDir);
+  for (const backend of options.backends) {
+    const environment = await createEnvironment(backend);
+    try {
+      await seed(options.seed[backend], environment.env);
+      const { off, metricsOnly, on, rpsOverheadPct, p50OverheadPct, exportsReceived, targetMet } = await measureObservabilityOverhead(
+        environment.env,
+        options,
+      );
+      console.log(
+        `${backend}: off ${off.rps.toFixed(0)} req/s p50 ${off.p50Ms} ms; metrics only ${metricsOnly.rps.toFixed(0)} req/s p50 ${metricsOnly.p50Ms} ms; on ${on.rps.toFixed(0)} req/s p50 ${on.p50Ms} ms; ${rpsOverheadPct} % slower by throughput, p50 ${p50OverheadPct} % slower; ${exportsReceived} exports; ${targetMet ? 'met' : 'missed'}`,
+      );
+    } finally {
+      await environment.dispose();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
