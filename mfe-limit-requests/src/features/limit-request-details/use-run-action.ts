@@ -22,7 +22,13 @@ export function useRunAction(request: LimitRequestDetail, action: AvailableActio
   const { take, done } = useIdempotencyKey();
   return useCallback(
     async (body: PerformActionArgs['body'], serverFields: Record<string, string> = {}): Promise<SubmissionErrors | undefined> => {
-      const { error } = await performAction({ id: request.id, actionId: action.id, version: request.version, body, idempotencyKey: take() });
+      const { error } = await performAction({
+        id: request.id,
+        actionId: action.id,
+        version: request.version,
+        body,
+        idempotencyKey: take(),
+      });
       if (!error || keyRefused(error)) done();
       if (!error) {
         notify.success(t('details.success.actionPerformedSuccessfully'));
