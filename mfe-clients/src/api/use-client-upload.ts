@@ -3,6 +3,7 @@ import type { FetchBaseQueryError, TagDescription } from '@reduxjs/toolkit/query
 import {
   api,
   apiUrl,
+  IDEMPOTENCY_KEY_HEADER,
   selectAccessToken,
   selectLanguage,
   sessionEnded,
@@ -17,6 +18,13 @@ export type SavedClient = Envelope<ClientCreated | ClientUpdated>;
 export type UploadResult = { data: SavedClient } | { error: FetchBaseQueryError };
 type ClientTag = TagDescription<'Client'>;
 
+export interface UploadOptions {
+  /** The call's own headers (an edit's If-Match). */
+  headers?: Record<string, string>;
+  /** Issue 20: a create's submission key, sent as Idempotency-Key so a retry never makes a second client. */
+  idempotencyKey?: string;
+}
+
 /**
  * Sends a client's multipart body with the same headers and 401 handling as RTK Query,
  * reporting progress; on success the cached client and lists are refetched.
@@ -28,9 +36,10 @@ export function useClientUpload() {
   const [progress, setProgress] = useState<number>();
 
   const upload = useCallback(
-    async (path: string, body: FormData, invalidates: ClientTag[], extraHeaders: Record<string, string> = {}): Promise<UploadResult> => {
-      const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', 'Accept-Language': language };
+    async (path: string, body: FormData, invalidates: ClientTag[], options: UploadOptions = {}): Promise<UploadResult> => {
+      const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': language };
       if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+      if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
       setProgress(0);
       try {
         const response = await uploadWithProgress({ url: apiUrl(path), body, headers, onProgress: setProgress });

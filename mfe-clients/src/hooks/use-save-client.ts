@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from '@back-office/shared';
 import { toClientFormData, useSaveThenLeave, type ClientFormMode, type ClientFormValues, type SaveOutcome } from '@back-office/shared/ui';
 import { useClientUpload } from '../api/clients-api';
+import { keyRefused } from '../api/key-refused';
 
 export interface SaveClientOptions {
   mode: Extract<ClientFormMode, 'create' | 'edit'>;
@@ -25,18 +27,27 @@ export function useSaveClient({ mode, path, clientId, version, successKey, failu
   const { upload, progress } = useClientUpload();
   // Issue 16: the edit was refused because someone else saved the client after it was opened.
   const [stale, setStale] = useState(false);
+  // Issue 20: a create keeps one Idempotency-Key through its retries (a dropped connection, a 422 to
+  // fix, a 5xx) so the API makes one client; after a success the next create gets a new key.
+  const { take, done } = useIdempotencyKey();
   const save = useCallback(
     async (values: ClientFormValues): Promise<SaveOutcome> => {
       const tags = [{ type: 'Client' as const, id: 'LIST' }, ...(clientId ? [{ type: 'Client' as const, id: clientId }] : [])];
       const ifMatch: Record<string, string> = version === undefined ? {} : { 'If-Match': `"${version}"` };
-      const result = await upload(path, toClientFormData(values, mode), tags, ifMatch);
-      setStale('error' in result && result.error.status === 409);
-      if ('error' in result) return { error: result.error };
+      const idempotencyKey = mode === 'create' ? take() : undefined;
+      const result = await upload(path, toClientFormData(values, mode), tags, { headers: ifMatch, idempotencyKey });
+      // A create's 409 is its own first send still running (idempotencyKeyInFlight), not a stale edit.
+      setStale(mode === 'edit' && 'error' in result && result.error.status === 409);
+      if ('error' in result) {
+        if (keyRefused(result.error)) done();
+        return { error: result.error };
+      }
+      done();
       // From /clients/create, '../{id}' is /clients/{id}; from /clients/{id}/edit, '..' is /clients/{id}.
       const leaveTo = mode === 'create' ? `../${result.data.data.client.id}` : '..';
       return { message: result.data.message, leaveTo, relative: 'path' };
     },
-    [upload, path, mode, clientId, version],
+    [upload, path, mode, clientId, version, take, done],
   );
   const onSubmit = useSaveThenLeave(save, { success: t(successKey), failure: t(failureKey) });
   return { onSubmit, progress, stale, setStale };

@@ -5,8 +5,11 @@ export interface SentUpload {
   body: FormData;
 }
 
+/** What the fake server does: answer with JSON, or drop the connection (the XHR's onerror). */
+export type XhrAnswer = { status: number; body: unknown } | 'network-error';
+
 /** Stands in for XMLHttpRequest: reports half the upload, then answers with `respond`'s JSON. */
-export function mockXhr(respond: (upload: SentUpload) => { status: number; body: unknown }) {
+export function mockXhr(respond: (upload: SentUpload) => XhrAnswer) {
   const sent: SentUpload[] = [];
   class FakeXhr {
     upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
@@ -31,6 +34,7 @@ export function mockXhr(respond: (upload: SentUpload) => { status: number; body:
       queueMicrotask(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
         const answer = respond(this.request);
+        if (answer === 'network-error') return this.onerror?.();
         this.status = answer.status;
         this.responseText = JSON.stringify(answer.body);
         this.onload?.();

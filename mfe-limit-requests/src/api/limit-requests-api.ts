@@ -1,4 +1,4 @@
-import { api, datedFileName, downloadFile, type Envelope, type PagedEnvelope } from '@back-office/shared';
+import { api, datedFileName, downloadFile, type ApiArgs, type Envelope, type PagedEnvelope } from '@back-office/shared';
 import type {
   ActionResult,
   ApproveActionBody,
@@ -26,7 +26,12 @@ const one = (id: number) => ({ type: 'LimitRequest' as const, id });
 
 export type SavedLimitRequest = Envelope<LimitRequestSaved>;
 
-export interface PerformActionArgs {
+/** Issue 20: a create's submission key, sent by the base query as Idempotency-Key. */
+export interface Keyed {
+  idempotencyKey?: string;
+}
+
+export interface PerformActionArgs extends Keyed {
   id: number;
   actionId: number;
   /** The version the user saw: a stale view answers 409 instead of acting on changed data. */
@@ -72,8 +77,8 @@ export const limitRequestsApi = api.injectEndpoints({
       transformResponse: (response: Envelope<MerchantBranchesData>) => response.data.branches,
       keepUnusedDataFor: 0,
     }),
-    createLimitRequest: build.mutation<SavedLimitRequest, FormData>({
-      query: (body) => ({ url: '/limit-requests/store', method: 'POST', body }),
+    createLimitRequest: build.mutation<SavedLimitRequest, { body: FormData } & Keyed>({
+      query: ({ body, idempotencyKey }): ApiArgs => ({ url: '/limit-requests/store', method: 'POST', body, idempotencyKey }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
     // Issue 16: an edit names the version it was made on; a stale one answers 409 and nothing changes.
@@ -87,11 +92,12 @@ export const limitRequestsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { id }) => (error ? [] : [one(id), LIST]),
     }),
     performAction: build.mutation<Envelope<ActionResult>, PerformActionArgs>({
-      query: ({ id, actionId, version, body }) => ({
+      query: ({ id, actionId, version, body, idempotencyKey }): ApiArgs => ({
         url: `/limit-requests/${id}/action/${actionId}`,
         method: 'POST',
         headers: { 'If-Match': `"${version}"` },
         body: body ?? {},
+        idempotencyKey,
       }),
       // A 409 means someone else acted first: refetch so the user sees the fresh state either way;
       // a closed request changes its client's balance and status.

@@ -32,6 +32,8 @@ test("creates a client: multipart upload, toast, then that client's page after 1
   expect(upload!.method).toBe('POST');
   expect(upload!.url).toBe('/api/clients/store');
   expect(upload!.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'en' });
+  // Issue 20: the create carries its submission's key, so a repeat of it never makes a second client.
+  expect(upload!.headers['Idempotency-Key']).toMatch(/^[\w-]{16,}$/);
   expect(upload!.body.get('client_name')).toBe('منى أحمد');
   expect(upload!.body.get('NID_expired_date')).toBe('2029-03');
   expect(upload!.body.get('birth_date')).toBe('1990-01-01');
@@ -42,6 +44,25 @@ test("creates a client: multipart upload, toast, then that client's page after 1
   expect(currentLocation()).toBe('/clients/create');
   await act(() => jest.advanceTimersByTimeAsync(1));
   expect(currentLocation()).toBe('/clients/42');
+});
+
+test('Create again after a dropped connection resends the same Idempotency-Key (issue 20)', async () => {
+  let dropped = false;
+  xhr = mockXhr(() => {
+    if (dropped) return { status: 201, body: { message: 'Client CL-000042 created', data: { client: { id: 42, code: 'CL-000042' } } } };
+    dropped = true;
+    return 'network-error';
+  });
+  renderCreate();
+  await screen.findByRole('textbox', { name: 'Client code' });
+  await fillClientForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error creating client');
+  await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+  await waitFor(() => expect(xhr!.sent).toHaveLength(2));
+  const [first, retry] = xhr.sent.map((upload) => upload.headers['Idempotency-Key']);
+  expect(first).toMatch(/^[\w-]{16,}$/);
+  expect(retry).toBe(first);
 });
 
 test('server field errors show under the fields with the server message', async () => {

@@ -55,3 +55,68 @@ test('issue 15: a refused comment keeps the text and says why, in Arabic', async
   expect(box).toHaveValue('ملاحظة المراجعة');
   expect(requestsTo(fetchMock, COMMENTS)).toHaveLength(1);
 });
+
+test('issue 20: sending again after a dropped connection reuses the key; the next comment after a success gets a new one', async () => {
+  let calls = 0;
+  const fetchMock = renderDetails(
+    { can_comment: true },
+    {
+      routes: {
+        [COMMENTS]: () => {
+          calls += 1;
+          if (calls === 1) throw new TypeError('Failed to fetch');
+          return { status: 201, body: { data: { comment: added } } };
+        },
+      },
+    },
+  );
+  const user = userEvent.setup();
+  const comments = await screen.findByRole('region', { name: 'Comments' });
+  const box = within(comments).getByRole('textbox', { name: 'Add comment' });
+  const send = within(comments).getByRole('button', { name: 'Add comment' });
+  await user.type(box, 'Employer confirmed');
+  await user.click(send);
+  expect(await within(comments).findByRole('alert')).toBeInTheDocument();
+  expect(box).toHaveValue('Employer confirmed');
+  await user.click(send);
+  await waitFor(() => expect(box).toHaveValue(''));
+  await user.type(box, 'Salary slip checked');
+  await user.click(send);
+  await waitFor(() => expect(requestsTo(fetchMock, COMMENTS)).toHaveLength(3));
+
+  const [first, retry, next] = requestsTo(fetchMock, COMMENTS).map((request) => request.headers.get('Idempotency-Key'));
+  expect(first).toMatch(/^[\w-]{16,}$/);
+  expect(retry).toBe(first);
+  expect(next).toMatch(/^[\w-]{16,}$/);
+  expect(next).not.toBe(first);
+});
+
+test('issue 20: a key the API refused for another comment is replaced on the next send', async () => {
+  let calls = 0;
+  const fetchMock = renderDetails(
+    { can_comment: true },
+    {
+      routes: {
+        [COMMENTS]: () => {
+          calls += 1;
+          if (calls > 1) return { status: 201, body: { data: { comment: added } } };
+          return {
+            status: 422,
+            body: { message: 'This idempotency key was used for another request', errors: { 'idempotency-key': ['used'] } },
+          };
+        },
+      },
+    },
+  );
+  const user = userEvent.setup();
+  const comments = await screen.findByRole('region', { name: 'Comments' });
+  const box = within(comments).getByRole('textbox', { name: 'Add comment' });
+  await user.type(box, 'Employer confirmed');
+  await user.click(within(comments).getByRole('button', { name: 'Add comment' }));
+  expect(await within(comments).findByRole('alert')).toHaveTextContent('This idempotency key was used for another request');
+  await user.click(within(comments).getByRole('button', { name: 'Add comment' }));
+  await waitFor(() => expect(box).toHaveValue(''));
+
+  const [first, next] = requestsTo(fetchMock, COMMENTS).map((request) => request.headers.get('Idempotency-Key'));
+  expect(next).not.toBe(first);
+});

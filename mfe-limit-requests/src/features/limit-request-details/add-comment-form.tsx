@@ -2,8 +2,9 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { Textarea } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@back-office/shared';
+import { errorMessage, useIdempotencyKey } from '@back-office/shared';
 import { useNotify } from '@back-office/shared/ui';
+import { keyRefused } from '../../api/key-refused';
 import { useAddLimitRequestCommentMutation } from '../../api/limit-request-comments-api';
 import { COMMENT_MAX_LENGTH } from './action-comment-field';
 
@@ -15,6 +16,7 @@ const useStyles = makeStyles({
 /**
  * Issue 15: risk reviewers comment on a request under review without editing it. Ctrl+Enter or
  * the button sends (plain Enter starts a new line); a refusal stays here with what was typed.
+ * Issue 20: sending again after a failure reuses the comment's Idempotency-Key, so it is posted once.
  */
 export function AddCommentForm({ requestId }: { requestId: number }) {
   const { t } = useTranslation('limitRequests');
@@ -23,16 +25,20 @@ export function AddCommentForm({ requestId }: { requestId: number }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [addComment, { isLoading }] = useAddLimitRequestCommentMutation();
+  const { take, done } = useIdempotencyKey();
   const comment = text.trim();
 
   async function send() {
     if (!comment || isLoading) return;
     setError(undefined);
-    const result = await addComment({ id: requestId, comment });
+    const result = await addComment({ id: requestId, comment, idempotencyKey: take() });
     if ('error' in result && result.error) {
+      // The key was used for a comment that did arrive and this one differs: the next send is a new comment.
+      if (keyRefused(result.error)) done();
       setError(errorMessage(result.error, t('details.comments.add.error')));
       return;
     }
+    done();
     setText('');
     notify.success(t('details.comments.add.added'));
   }

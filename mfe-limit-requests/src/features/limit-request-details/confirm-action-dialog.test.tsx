@@ -31,7 +31,33 @@ test('issue 16: take asks first; not now sends nothing, confirming sends an empt
   expect(await screen.findByText('Action performed successfully')).toBeInTheDocument();
   const [sent] = requestsTo(fetchMock, TAKE);
   expect(sent!.headers.get('If-Match')).toBe('"4"');
+  // Issue 20: the action carries its run's key, so a repeat of it never acts twice.
+  expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
   expect(await sent!.json()).toEqual({});
+});
+
+test('issue 20: running it again after a dropped connection resends the same Idempotency-Key and version', async () => {
+  let dropped = false;
+  const fetchMock = renderDetails(takeable, {
+    routes: {
+      [TAKE]: () => {
+        if (dropped) return taken;
+        dropped = true;
+        throw new TypeError('Failed to fetch');
+      },
+    },
+  });
+  const user = userEvent.setup();
+  const dialog = await openAction(user, 'Take for review');
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
+  expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
+  expect(await screen.findByText('Action performed successfully')).toBeInTheDocument();
+
+  const [first, retry] = requestsTo(fetchMock, TAKE);
+  expect(first!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
+  expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+  expect(retry!.headers.get('If-Match')).toBe('"4"');
 });
 
 test('409: the server says why, the dialog closes and the page shows the current state', async () => {

@@ -60,6 +60,8 @@ test('sends the SPEC §7 multipart: text fields, the captured ID as JPEG data UR
     'general_documents[0][document_type_id]': '11',
   });
   expect((body.get('general_documents[0][file]') as File).name).toBe('slip.pdf');
+  // Issue 20: the create carries its submission's key, so a repeat of it never makes a second request.
+  expect(requestsTo(fetchMock, STORE)[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
   expect(body.has('back_image')).toBe(false);
   expect(body.has('selfie')).toBe(false);
 });
@@ -71,6 +73,27 @@ test('success: the toast, then the new request after 1.5 s', async () => {
   expect(currentLocation()).toBe('/limit-requests/create');
   // The 1.5 s itself is useSaveThenLeave's test, on a fake clock; a loaded machine may take longer here.
   await waitFor(() => expect(currentLocation()).toBe('/limit-requests/51'));
+});
+
+test('issue 20: Create again after a dropped connection, then after a 422, resends the same Idempotency-Key', async () => {
+  const answers: Array<() => { status: number; body: unknown }> = [
+    () => {
+      throw new TypeError('Failed to fetch');
+    },
+    () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { tenure: ['Too long'] } } }),
+    () => ({ status: 201, body: { data: { limit_request: { id: 51, code: 'LR-000123' } } } }),
+  ];
+  const fetchMock = await renderFilled(() => answers.shift()!());
+  await submit();
+  expect(await screen.findByText('Error creating limit request')).toBeInTheDocument();
+  await submit();
+  expect(await screen.findByText('Too long')).toBeInTheDocument();
+  await submit();
+  await waitFor(() => expect(requestsTo(fetchMock, STORE)).toHaveLength(3));
+
+  const [first, ...retries] = requestsTo(fetchMock, STORE).map((request) => request.headers.get('Idempotency-Key'));
+  expect(first).toMatch(/^[\w-]{16,}$/);
+  expect(retries).toEqual([first, first]);
 });
 
 test('server field errors show under their fields; document errors as the generic message', async () => {
