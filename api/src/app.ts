@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import applications from './plugins/applications';
+import backupChannel from './plugins/backup-channel';
 import { parseQuerystring } from './http/querystring';
 import { loggerOptions, type LogDestination } from './logger-options';
 import authentication from './plugins/authentication';
@@ -65,5 +66,7 @@ export async function buildApp(config: Config, options: { logDestination?: LogDe
   await app.register(applications);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPortal);
+  // Issue 20: `npm run backup` asks a running server for the embedded database's snapshot.
+  await app.register(backupChannel);
   return app;
 }

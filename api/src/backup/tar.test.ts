@@ -63,7 +63,7 @@ describe('tar writer and reader (issue 20)', () => {
     try {
       const file = path.join(dir, 'a.tar.gz');
       const gzip = createGzip();
-      const done = new Promise((resolve) => gzip.pipe(createWriteStream(file)).on('finish', resolve));
+      const done = new Promise<void>((resolve) => gzip.pipe(createWriteStream(file)).on('finish', () => resolve()));
       const writer = new TarWriter(gzip);
       for (const { name, content } of entries) await writer.add({ name, size: content.length }, content);
       await writer.finish();
