@@ -115,11 +115,15 @@ export async function requestSnapshot(dataDir: string): Promise<string | undefin
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(undefined);
       else reject(error);
     });
-    socket.once('connect', () => socket.write(`${JSON.stringify({ command: 'snapshot' })}\n`));
-    createInterface({ input: socket }).once('line', (line) => {
-      const answer = JSON.parse(line) as ChannelReply;
-      if (answer.ok) resolve(answer.dir);
-      else reject(new Error(`the server could not take a snapshot: ${answer.error}`));
+    socket.once('connect', () => {
+      // Read only once connected: a readline over a socket that failed to connect re-emits its error.
+      createInterface({ input: socket }).once('line', (line) => {
+        const answer = JSON.parse(line) as ChannelReply;
+        if (answer.ok) resolve(answer.dir);
+        else reject(new Error(`the server could not take a snapshot: ${answer.error}`));
+      });
+      socket.write(`${JSON.stringify({ command: 'snapshot' })}\n`);
     });
+    socket.once('close', () => reject(new Error('the server closed the backup channel without answering')));
   });
 }

@@ -32,6 +32,12 @@ export interface BackupOptions {
   to: string;
   /** PostgreSQL: the driver's dump even when pg_dump is on PATH (its archive restores into PGlite too). */
   logical?: boolean;
+  /**
+   * Put DATA_DIR's key files in the archive too. Off by default: the README asks for the TOTP
+   * key to be kept apart from database backups, so a stolen backup does not open the
+   * authenticator secrets it holds.
+   */
+  includeKeys?: boolean;
   log: (line: string) => void;
 }
 
@@ -91,7 +97,9 @@ async function dumpPostgres({ config, logical, log }: BackupOptions, spoolDir: s
         log(`pg_dump failed (${(error as Error).message.trim().split('\n').at(-1)}); using the driver's logical dump instead.`);
       }
     } else {
-      log(logical ? 'PostgreSQL: the driver\'s logical dump (--logical).' : "PostgreSQL: pg_dump is not on PATH; the driver's logical dump.");
+      log(
+        logical ? "PostgreSQL: the driver's logical dump (--logical)." : "PostgreSQL: pg_dump is not on PATH; the driver's logical dump.",
+      );
     }
     return logicalDump(client, spoolDir, 'postgres');
   });
@@ -193,7 +201,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     if (missing.length > 0) log(`WARNING: ${missing.length} referenced files are missing from the storage: ${missing.join(', ')}`);
 
     const secrets: string[] = [];
-    for (const file of secretFiles(config)) {
+    const keyFiles = secretFiles(config);
+    if (!options.includeKeys && keyFiles.length > 0) {
+      log(`Not in the archive (keep them apart, or pass --include-keys): ${keyFiles.join(', ')}.`);
+    }
+    for (const file of options.includeKeys ? keyFiles : []) {
       const content = readFileSync(file);
       secrets.push(path.basename(file));
       await add(`${SECRET_ENTRY_PREFIX}${path.basename(file)}`, content.length, content);

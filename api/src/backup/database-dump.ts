@@ -76,13 +76,21 @@ async function copyTableToFile(client: Client, table: { name: string; columns: s
   const out = createWriteStream(file, { mode: 0o600 });
   let rows = 0;
   let bytes = 0;
+  let draining: Promise<void> | undefined;
   const opened = new Promise<void>((resolve, reject) => out.once('open', () => resolve()).once('error', reject));
   await opened;
   await copyOut(client, `copy public.${quoteIdent(table.name)} (${table.columns.join(', ')}) to stdout`, (chunk) => {
     bytes += chunk.length;
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
-    if (out.write(chunk)) return true;
-    return new Promise<void>((resolve) => out.once('drain', resolve));
+    // One wait for all chunks that arrive while the file catches up (they come in bursts).
+    if (out.write(chunk) && !draining) return true;
+    draining ??= new Promise<void>((resolve) =>
+      out.once('drain', () => {
+        draining = undefined;
+        resolve();
+      }),
+    );
+    return draining;
   });
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   return { name: table.name, columns: table.columns, rows, bytes, entry: `database/tables/${table.name}.copy` };

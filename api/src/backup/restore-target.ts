@@ -35,7 +35,7 @@ export async function postgresTarget(url: string): Promise<RestoreTarget> {
   await client.connect();
   const target: RestoreTarget = {
     kind: 'postgres',
-    query: async <T,>(text: string) => (await client.query(text)).rows as T[],
+    query: async <T>(text: string) => (await client.query(text)).rows as T[],
     copyIn: (table, columns, body) => copyIn(client, `copy public.${table} (${columns.join(', ')}) from stdin`, body),
     migrate: (folder) => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder }),
     describeContents: () => describe(target),
@@ -64,11 +64,12 @@ export async function pgliteTarget(dataDir: string): Promise<RestoreTarget> {
     await host.stop();
     throw error;
   }
-  const copyBlob = (table: string, columns: string[], data: Buffer) =>
-    host.copyFromBlob(`copy public.${table} (${columns.join(', ')}) from '/dev/blob'`, data);
+  const copyBlob = (table: string, columns: string[], data: Buffer) => {
+    return host.copyFromBlob(`copy public.${table} (${columns.join(', ')}) from '/dev/blob'`, data);
+  };
   const target: RestoreTarget = {
     kind: 'pglite',
-    query: async <T,>(text: string) => (await client.query(text)).rows as T[],
+    query: async <T>(text: string) => (await client.query(text)).rows as T[],
     async copyIn(table, columns, body) {
       // Whole lines only in each blob: the text format ends every row with a newline.
       let pending: Buffer[] = [];

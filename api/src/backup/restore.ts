@@ -58,23 +58,31 @@ async function verifyArchive(file: string): Promise<{ manifest: BackupManifest; 
   for (const expected of manifest.entries) {
     const actual = seen.get(expected.name);
     if (!actual) problems.push(`${expected.name} is missing`);
-    else if (actual.sha256 !== expected.sha256 || actual.size !== expected.size) problems.push(`${expected.name} is damaged (sha256 differs)`);
+    else if (actual.sha256 !== expected.sha256 || actual.size !== expected.size)
+      problems.push(`${expected.name} is damaged (sha256 differs)`);
     seen.delete(expected.name);
   }
   for (const name of seen.keys()) problems.push(`${name} is not in the manifest`);
-  if (problems.length > 0) throw new OperatorError(`The backup ${file} fails its checks; nothing was restored:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0)
+    throw new OperatorError(`The backup ${file} fails its checks; nothing was restored:\n  - ${problems.join('\n  - ')}`);
   return { manifest, secrets };
 }
 
 /** DATA_DIR keys that differ from the backup's: replaced only when forced (data encrypted with the old one would be lost). */
 function differingSecrets(config: Config, secrets: Map<string, Buffer>): string[] {
-  return [...secrets].filter(([name, content]) => {
-    const file = path.join(config.dataDir, name);
-    return existsSync(file) && !readFileSync(file).equals(content);
-  }).map(([name]) => name);
+  return [...secrets]
+    .filter(([name, content]) => {
+      const file = path.join(config.dataDir, name);
+      return existsSync(file) && !readFileSync(file).equals(content);
+    })
+    .map(([name]) => name);
 }
 
-async function restoreTables(target: RestoreTarget, manifest: BackupManifest, entries: AsyncIterator<TarEntry>): Promise<TarEntry | undefined> {
+async function restoreTables(
+  target: RestoreTarget,
+  manifest: BackupManifest,
+  entries: AsyncIterator<TarEntry>,
+): Promise<TarEntry | undefined> {
   const tables = manifest.database.tables ?? [];
   const byEntry = new Map<string, TableDump>(tables.map((table) => [table.entry, table]));
   await target.query('begin');
@@ -98,7 +106,9 @@ async function restoreTables(target: RestoreTarget, manifest: BackupManifest, en
     await target.copyIn(`"${table.name}"`, table.columns, next.value.body);
   }
   for (const { name, value } of manifest.database.sequences ?? []) {
-    await target.query(value === null ? `alter sequence public.${name} restart` : `select setval('public.${name}', ${BigInt(value)}, true)`);
+    await target.query(
+      value === null ? `alter sequence public.${name} restart` : `select setval('public.${name}', ${BigInt(value)}, true)`,
+    );
   }
   if (!replica) for (const name of names) await target.query(`alter table ${name} enable trigger user`);
   await target.query('commit');
@@ -198,7 +208,7 @@ export async function restoreBackup({ config, from, force = false, log }: Restor
 
     const storage = await createFileStorage(config);
     let files = 0;
-    for (let entry = pending; entry; ) {
+    for (let entry = pending; entry;) {
       if (entry.name.startsWith(STORAGE_ENTRY_PREFIX)) {
         await putFile(storage, entry.name.slice(STORAGE_ENTRY_PREFIX.length), entry.body, force);
         files += 1;
@@ -207,6 +217,12 @@ export async function restoreBackup({ config, from, force = false, log }: Restor
       entry = next.done ? undefined : next.value;
     }
     for (const [name, content] of secrets) writeFileSync(path.join(config.dataDir, name), content, { mode: 0o600 });
+    if (secrets.size === 0) {
+      log(
+        'The archive holds no DATA_DIR keys: before starting the server, put back totp-encryption.key (or set TOTP_ENCRYPTION_KEY), ' +
+          'or every enrolled authenticator stops working.',
+      );
+    }
     log(`Restored ${files} files and ${manifest.secrets.length} DATA_DIR keys in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return manifest;
   } finally {

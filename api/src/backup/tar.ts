@@ -150,7 +150,7 @@ class ByteReader {
 
   async exactly(count: number): Promise<Buffer> {
     const parts: Buffer[] = [];
-    for (let missing = count; missing > 0; ) {
+    for (let missing = count; missing > 0;) {
       const part = await this.some(missing);
       if (!part) throw new Error('tar: the archive ends in the middle of an entry (truncated?)');
       parts.push(part);
