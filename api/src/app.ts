@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import applications from './plugins/applications';
+import backupChannel from './plugins/backup-channel';
 import { parseQuerystring } from './http/querystring';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { loggerOptions, type LogDestination } from './logger-options';
@@ -88,5 +89,7 @@ export async function buildApp(
   await app.register(staticPortal);
   // Issue 20: GET /metrics (behind METRICS_TOKEN).
   await app.register(metricsRoute);
+  // Issue 20: `npm run backup` asks a running server for the embedded database's snapshot.
+  await app.register(backupChannel);
   return app;
 }

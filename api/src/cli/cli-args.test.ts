@@ -1,3 +1,5 @@
+import { parseBackup } from './backup';
+import { parseRestore } from './restore';
 import { parseCreateUser } from './create-user';
 import { parseUnlockUser } from './unlock-user';
 import { UsageError } from './run-cli';
@@ -77,5 +79,17 @@ describe('unlock-user arguments (issue 16)', () => {
     expect(parseUnlockUser(['--email', 'risk@demo.test'])).toEqual({ email: 'risk@demo.test' });
     expect(() => parseUnlockUser([])).toThrow(/--email must be a valid e-mail address/);
     expect(() => parseUnlockUser(['--email', 'not-an-address'])).toThrow(/usage: npm run unlock-user/);
+  });
+});
+
+describe('backup and restore arguments (issue 20)', () => {
+  it('resolves the archive against the folder npm started in and reads the flags', () => {
+    expect(parseBackup(['--to', 'b.tar.gz', '--logical'], '/srv')).toEqual({ to: '/srv/b.tar.gz', logical: true, includeKeys: false });
+    expect(parseRestore(['--from', '/x/b.tar.gz', '--force'], '/srv')).toEqual({ from: '/x/b.tar.gz', force: true });
+  });
+
+  it('requires the archive', () => {
+    expect(() => parseBackup([], '/srv')).toThrow(/--to is required/);
+    expect(() => parseRestore(['--force'], '/srv')).toThrow(/--from is required/);
   });
 });

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   db: Database;
   notices: PoolNotices;
   kind: 'postgres' | 'pglite';
+  /** Issue 20: the embedded database's consistent folder copy, for backups while serving. */
+  snapshot?: (to: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,5 +88,5 @@ export async function openDatabase(
     await close();
     throw error;
   }
-  return { db, notices, kind: pglite ? 'pglite' : 'postgres', close };
+  return { db, notices, kind: pglite ? 'pglite' : 'postgres', snapshot: pglite?.snapshot, close };
 }

@@ -3,11 +3,16 @@ import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { pgliteWorkerFile, workerNeedsTsx } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import type { WorkerRequest } from '../backup/pglite-snapshot';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker';
 
 export interface PgliteHost {
   /** Port of the worker's Postgres wire endpoint on 127.0.0.1. */
   port: number;
+  /** Issue 20: copies the data folder at one consistent moment into `to` (backup/pglite-snapshot.ts). */
+  snapshot(to: string): Promise<void>;
+  /** Issue 20: `copy … from '/dev/blob'` with these bytes, in the worker's session (restores). */
+  copyFromBlob(sql: string, data: Uint8Array): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,10 +50,29 @@ export async function startPglite(dataDir: string): Promise<PgliteHost> {
   if (first.type !== 'ready') {
     await worker.terminate();
     unlock();
-    throw new Error(`PGlite could not start in ${dataDir}: ${first.message}`);
+    throw new Error(`PGlite could not start in ${dataDir}: ${first.type === 'failed' ? first.message : 'unexpected message'}`);
   }
+  let requests = 0;
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const ask = (request: WorkerRequest) => {
+    requests += 1;
+    const id = requests;
+    return new Promise<void>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, request });
+    });
+  };
+  worker.on('message', (message: PgliteWorkerMessage) => {
+    if (message.type !== 'request-done') return;
+    const waiter = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.error === undefined) waiter?.resolve();
+    else waiter?.reject(new Error(message.error));
+  });
   return {
     port: first.port,
+    snapshot: (to) => ask({ type: 'snapshot', to }),
+    copyFromBlob: (sql, data) => ask({ type: 'copy-from-blob', sql, data }),
     async stop() {
       const exited = once(worker, 'exit');
       worker.postMessage('close');

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { handleWorkerRequest, isWorkerRequest } from '../backup/pglite-snapshot';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -14,7 +15,11 @@ export interface PgliteWorkerData {
   dataDir: string;
 }
 
-export type PgliteWorkerMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
+export type PgliteWorkerMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'failed'; message: string }
+  // Issue 20: the answer to a backup's or restore's request (see backup/pglite-snapshot.ts).
+  | { type: 'request-done'; id: number; error?: string };
 
 async function main(): Promise<void> {
   const parent = parentPort;
@@ -33,6 +38,15 @@ async function main(): Promise<void> {
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
     await server.start();
     parent.on('message', async (message: unknown) => {
+      if (isWorkerRequest(message)) {
+        const { id, request } = message;
+        const done = await handleWorkerRequest(db, dataDir, request).then(
+          () => ({ type: 'request-done' as const, id }),
+          (error: unknown) => ({ type: 'request-done' as const, id, error: error instanceof Error ? error.message : String(error) }),
+        );
+        post(done);
+        return;
+      }
       if (message !== 'close') return;
       await server.stop();
       await db.close();

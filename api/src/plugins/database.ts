@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     /** What the database's triggers notify, heard on every pooled connection. */
     dbNotices: PoolNotices;
+    /** Issue 20: present on the embedded database; the backup channel asks it for a snapshot. */
+    dbSnapshot?: (to: string) => Promise<void>;
   }
 }
 
@@ -28,6 +30,7 @@ export default fp(
     if (config.seedDemo) await seedDemo(handle.db);
     app.decorate('db', handle.db);
     app.decorate('dbNotices', handle.notices);
+    app.decorate('dbSnapshot', handle.snapshot);
   },
   { name: 'database', dependencies: ['config', 'observability'] },
 );
