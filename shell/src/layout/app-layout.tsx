@@ -19,6 +19,9 @@ const useStyles = makeStyles({
   // A row: the side bar, when there is one, takes its 250 px and the page the rest, so nothing is under it.
   body: { flexGrow: 1, display: 'flex', alignItems: 'stretch', minWidth: 0 },
   main: { flexGrow: 1, minWidth: 0, width: '100%', maxWidth: '1440px', marginInline: 'auto', boxSizing: 'border-box' },
+  // The side bar's 250 px, held while its chunk loads: the page does not jump sideways when it arrives
+  // (a layout shift of 0.18 on every signed-in page in English, where the page starts at the left).
+  sideBarPlace: { width: '250px', flexShrink: 0 },
 });
 
 /** The portal's frame: top bar, navigation (a side bar from 1280 px, else a drawer), and the page of the current route. */
@@ -46,7 +49,11 @@ export function AppLayout() {
         <LazyPart load={loadNavDrawer}>{({ NavDrawer }) => <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}</LazyPart>
       )}
       <div className={styles.body}>
-        {sideBar && <LazyPart load={loadSideBar}>{({ SideBar }) => <SideBar />}</LazyPart>}
+        {sideBar && (
+          <LazyPart load={loadSideBar} loading={<div className={styles.sideBarPlace} />}>
+            {({ SideBar }) => <SideBar />}
+          </LazyPart>
+        )}
         <main id="main" className={styles.main}>
           <Outlet />
         </main>
