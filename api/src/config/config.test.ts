@@ -53,9 +53,14 @@ describe('loadConfig', () => {
       requestHeadersTimeoutMs: 20_000,
       requestTimeoutMs: 300_000,
       keepAliveTimeoutMs: 72_000,
-      maxRequestsPerSocket: 1000,
+      maxRequestsPerSocket: 0,
       bodyMinBytesPerWindow: 1024,
       bodyRateWindowMs: 15_000,
+      metricsToken: undefined,
+      otelExporterEndpoint: undefined,
+      otelServiceName: 'back-office-api',
+      portalUrl: undefined,
+      readinessTimeoutMs: 2000,
     });
   });
 

@@ -31,7 +31,9 @@ export function readConnectionConfig(read: ReturnType<typeof readEnv>): Connecti
     // A 5 MB file at 256 kbit/s takes about 165 s: 300 s lets a slow phone finish (issue 20).
     requestTimeoutMs,
     keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', 72_000, 1, 600_000),
-    maxRequestsPerSocket: read.integer('MAX_REQUESTS_PER_SOCKET', 1000, 0, 1_000_000),
+    // Off by default: past the limit Node answers 503 to a client that keeps sending on the connection
+    // (a load generator, a pipelining proxy) instead of closing it; set it behind a balancer that honours close.
+    maxRequestsPerSocket: read.integer('MAX_REQUESTS_PER_SOCKET', 0, 0, 1_000_000),
     // 1 KB in 15 s is 0.5 kbit/s, 500 times slower than the slow phone the upload limit allows for.
     bodyMinBytesPerWindow: read.integer('BODY_MIN_BYTES_PER_WINDOW', 1024, 0, 100_000_000),
     bodyRateWindowMs: read.integer('BODY_RATE_WINDOW_MS', 15_000, 10, 600_000),

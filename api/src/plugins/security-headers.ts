@@ -20,7 +20,8 @@ export default fp(
     // API answers carry personal data; no browser or proxy may keep a copy. Set on send, so
     // a plugin's own caching header (the docs' static files) cannot replace it.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+      // Issue 20: the metrics are as live as any API answer, and no cache may keep them.
+      if (request.url.startsWith('/api') || request.url.startsWith('/metrics')) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
   },

@@ -7,6 +7,7 @@ import clientsRoutes from './clients';
 import dashboardRoutes from './dashboard';
 import filesRoutes from './files';
 import healthRoutes from './health';
+import probeRoutes from './health/probe-routes';
 import limitRequestsRoutes from './limit-requests';
 import limitRequestLogRoute from './limit-requests/log-route';
 import merchantsRoutes from './merchants';
@@ -29,6 +30,8 @@ export default fp(
       throw new AppError(404, 'notFound');
     });
     await app.register(healthRoutes, { prefix: '/health' });
+    // Issue 20: /health/live and /health/ready (ready asks the database and Redis); /health stays as it is.
+    await app.register(probeRoutes, { prefix: '/health' });
     await app.register(authRoutes, { prefix: '/auth' });
     await app.register(accountSessionsRoutes, { prefix: '/account/sessions' });
     await app.register(notificationPreferencesRoutes, { prefix: '/account/notification-preferences' });

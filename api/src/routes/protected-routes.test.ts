@@ -5,7 +5,8 @@ interface OpenApiDocument {
 }
 
 describe.each(backends())('every protected route ($name)', (backend) => {
-  const context = useTestApp(backend);
+  // Issue 20: with a metrics token configured, /metrics is a protected route like the others (404 without one).
+  const context = useTestApp(backend, { metricsToken: 'protected-routes-metrics-token-0123' });
 
   it('answers 401 {message} without a valid token', async () => {
     const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();

@@ -68,7 +68,7 @@ describe('security headers on every route', () => {
         status: response.statusCode,
         ...HARDENED,
         // The portal's entry files must be revalidated; API answers must not be kept at all.
-        cache: route.includes(' /api') ? 'no-store' : 'no-cache',
+        cache: route.includes(' /api') || route.endsWith(' /metrics') ? 'no-store' : 'no-cache',
       });
     }
   });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import fp from 'fastify-plugin';
 import eventLoopRoute from './event-loop-route';
-import probeRoutes from './probe-routes';
 
 /** Liveness only: it never touches the database, so a busy database cannot make it slow. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,8 +19,6 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ data: { status: 'ok' as const } }),
   );
   await app.register(eventLoopRoute, { prefix: '/event-loop' });
-  // Issue 20: /live and /ready; this route stays as it is (e2e and tools poll it).
-  await app.register(probeRoutes);
 };
 
 export default fp(healthRoutes, { name: 'health-routes', encapsulate: true });
