@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdempotencyKey } from '@back-office/shared';
+import { useIdempotencyKey, keyRefused } from '@back-office/shared';
 import { toClientFormData, useSaveThenLeave, type ClientFormMode, type ClientFormValues, type SaveOutcome } from '@back-office/shared/ui';
 import { useClientUpload } from '../api/clients-api';
-import { keyRefused } from '../api/key-refused';
 
 export interface SaveClientOptions {
   mode: Extract<ClientFormMode, 'create' | 'edit'>;

@@ -1,3 +1,4 @@
+import { fieldErrors } from './error-message';
 import { useCallback, useRef } from 'react';
 
 /** The header the API reads on every create (issue 20). */
@@ -23,3 +24,10 @@ export function useIdempotencyKey() {
   }, []);
   return { take, done };
 }
+
+/**
+ * Issue 20: the API names the Idempotency-Key itself in its 422 when the key already carried
+ * another body (the form was changed after a send that did arrive): the next submission needs a
+ * new key. Any other refusal leaves the key as it is (the server released it).
+ */
+export const keyRefused = (error: Parameters<typeof fieldErrors>[0]): boolean => 'idempotency-key' in fieldErrors(error);

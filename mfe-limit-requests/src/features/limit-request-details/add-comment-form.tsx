@@ -2,9 +2,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@back-office/shared/fluent-core';
 import { Textarea } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useIdempotencyKey } from '@back-office/shared';
+import { errorMessage, useIdempotencyKey, keyRefused } from '@back-office/shared';
 import { useNotify } from '@back-office/shared/ui';
-import { keyRefused } from '../../api/key-refused';
 import { useAddLimitRequestCommentMutation } from '../../api/limit-request-comments-api';
 import { COMMENT_MAX_LENGTH } from './action-comment-field';
 

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useIdempotencyKey } from '@back-office/shared';
+import { errorMessage, useIdempotencyKey, keyRefused } from '@back-office/shared';
 import { useNotify } from '@back-office/shared/ui';
 import type { AvailableAction, LimitRequestDetail } from '@back-office/shared/contract';
 import { usePerformActionMutation, type PerformActionArgs } from '../../api/limit-requests-api';
-import { keyRefused } from '../../api/key-refused';
 import { actionSubmitErrors } from './action-errors';
 
 /**

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdempotencyKey } from '@back-office/shared';
+import { useIdempotencyKey, keyRefused } from '@back-office/shared';
 import { useSaveThenLeave, type SaveOutcome } from '@back-office/shared/ui';
-import { keyRefused } from '../../api/key-refused';
 import { useCreateLimitRequestMutation, useUpdateLimitRequestMutation } from '../../api/limit-requests-api';
 import type { LimitRequestFormValues } from './form-values';
 import { toLimitRequestFormData } from './to-limit-request-form-data';
