@@ -61,7 +61,10 @@ class CopyOut extends CopyQuery {
   override handleCopyData(message: { chunk: Buffer }, connection: Connection): void {
     let result: boolean | Promise<void>;
     try {
-      result = this.onData(message.chunk);
+      // A copy: the chunk is a view into the driver's read buffer, which it reuses for
+      // later messages while a consumer may still hold this one (a file write in flight);
+      // handing the view over put later rows in place of earlier ones in 1 M-client dumps.
+      result = this.onData(Buffer.from(message.chunk));
     } catch (error) {
       this.handleError(error as Error);
       return;
