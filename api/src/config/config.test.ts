@@ -59,9 +59,24 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       otelExporterEndpoint: undefined,
       otelServiceName: 'back-office-api',
+      otelTracesSampler: 'parentbased_always_on',
+      otelTracesSamplerRatio: 1,
       portalUrl: undefined,
       readinessTimeoutMs: 2000,
     });
+  });
+
+  it('takes OpenTelemetry’s sampler names and a ratio from 0 to 1, and refuses others (issue 20)', () => {
+    const config = loadConfig({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' }, '/srv/app');
+    expect([config.otelTracesSampler, config.otelTracesSamplerRatio]).toEqual(['parentbased_traceidratio', 0.1]);
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'sometimes', OTEL_TRACES_SAMPLER_ARG: '1.5' }, '/srv/app')).toThrow(
+      expect.objectContaining({
+        problems: [
+          'OTEL_TRACES_SAMPLER must be one of always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off, parentbased_traceidratio (got "sometimes")',
+          'OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (got "1.5")',
+        ],
+      }),
+    );
   });
 
   it('refuses a header timeout longer than the whole-request timeout (issue 20)', () => {

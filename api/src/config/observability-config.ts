@@ -1,3 +1,4 @@
+import { TRACES_SAMPLERS, type TracesSamplerName } from '../observability/sampler';
 import type { readEnv } from './read-env';
 
 /** Issue 20: metrics, traces and health checks. */
@@ -7,6 +8,10 @@ export interface ObservabilityConfig {
   /** OTLP/HTTP base address (`/v1/traces` is appended); absent, nothing is traced. */
   otelExporterEndpoint?: string;
   otelServiceName: string;
+  /** Which requests are traced: OpenTelemetry's OTEL_TRACES_SAMPLER names (observability/sampler.ts). */
+  otelTracesSampler: TracesSamplerName;
+  /** The share of new traces kept by the `traceidratio` samplers, 0 to 1 (OTEL_TRACES_SAMPLER_ARG). */
+  otelTracesSamplerRatio: number;
   /** How long the readiness check waits for the database and Redis each before calling them down. */
   readinessTimeoutMs: number;
 }
@@ -22,6 +27,9 @@ export function readObservabilityConfig(read: ReturnType<typeof readEnv>): Obser
     metricsToken,
     otelExporterEndpoint: read.optionalUrl('OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
     otelServiceName: read.string('OTEL_SERVICE_NAME', 'back-office-api'),
+    // The specification's default: every new trace, and whatever the caller decided for theirs.
+    otelTracesSampler: read.oneOf('OTEL_TRACES_SAMPLER', 'parentbased_always_on', TRACES_SAMPLERS),
+    otelTracesSamplerRatio: read.ratio('OTEL_TRACES_SAMPLER_ARG', 1),
     readinessTimeoutMs: read.integer('READINESS_TIMEOUT_MS', 2000, 50, 60_000),
   };
 }

@@ -30,6 +30,15 @@ export function readEnv(env: NodeJS.ProcessEnv) {
       problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
       return fallback;
     },
+    /** A share from 0 to 1 (`0.25`). */
+    ratio(name: string, fallback: number): number {
+      const value = raw(name);
+      if (value === undefined) return fallback;
+      const parsed = Number(value);
+      if (/^(0|1)?(\.\d+)?$/.test(value) && value !== '.' && parsed >= 0 && parsed <= 1) return parsed;
+      problems.push(`${name} must be a number from 0 to 1 (got "${value}")`);
+      return fallback;
+    },
     oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
       const value = raw(name);
       if (value === undefined) return fallback;

@@ -94,3 +94,52 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
     expect(strays).toEqual([]);
   });
 });
+
+describe.each(backends())('tracing a share of the requests (issue 20, $name)', (backend) => {
+  const exporter = new InMemorySpanExporter();
+  const lines: Record<string, unknown>[] = [];
+  let app: FastifyInstance;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const database = backend.name === 'postgres' ? await throwAwayDatabase() : undefined;
+    drop = database?.drop;
+    // A ratio of 0: no new trace is kept, a caller's sampled one still is.
+    const config = testConfig({
+      databaseUrl: database?.url,
+      logLevel: 'info',
+      otelTracesSampler: 'parentbased_traceidratio',
+      otelTracesSamplerRatio: 0,
+    });
+    app = await buildApp(config, {
+      spanExporter: exporter,
+      logDestination: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop?.();
+  });
+
+  it('keeps no span of a request left out, yet gives it a trace id in its logs and its traceparent (flagged unsampled)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    const [, traceId, , flags] = String(response.headers.traceparent).split('-');
+    expect(flags).toBe('00');
+    expect(lines.filter((line) => line.trace_id === traceId).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+
+    // The caller's sampled trace is followed, its queries beneath; it ends after the answer.
+    const sampled = await app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` },
+    });
+    expect(sampled.headers.traceparent).toMatch(new RegExp(`^00-${CALLER_TRACE}-[0-9a-f]{16}-01$`));
+    await eventually(() => exporter.getFinishedSpans().find((span) => span.kind === SpanKind.SERVER));
+    expect(exporter.getFinishedSpans().map((span) => [span.spanContext().traceId, span.name])).toEqual([
+      [CALLER_TRACE, 'db select'],
+      [CALLER_TRACE, 'GET /api/health/ready'],
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ import {
   BasicTracerProvider,
   BatchSpanProcessor,
   SimpleSpanProcessor,
+  type Sampler,
   type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
@@ -37,6 +38,8 @@ export interface TracingOptions {
   endpoint?: string;
   /** Tests pass the SDK's in-memory exporter; spans are then handed over one by one, at once. */
   exporter?: SpanExporter;
+  /** Which requests are recorded (observability/sampler.ts); the SDK's default, every one, without. */
+  sampler?: Sampler;
 }
 
 /** The server span of a request and the context its handler runs in. */
@@ -56,6 +59,7 @@ export function createTracing(options: TracingOptions) {
     : new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces` }));
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
+    ...(options.sampler ? { sampler: options.sampler } : {}),
     spanProcessors: [processor],
   });
   const tracer: Tracer = provider.getTracer('back-office-api');
@@ -89,7 +93,8 @@ export function createTracing(options: TracingOptions) {
   const queryObserver: QueryObserver = {
     start(text) {
       const active = context.active();
-      if (!trace.getSpan(active)) return () => undefined;
+      // Nothing under a request the sampler left out (its children would not be kept either).
+      if (!trace.getSpan(active)?.isRecording()) return () => undefined;
       const span = tracer.startSpan(
         `db ${queryOperation(text)}`,
         { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, MAX_QUERY_TEXT) } },

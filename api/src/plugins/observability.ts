@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMetrics, type Metrics } from '../observability/metrics';
 import { observeAll, type QueryObserver } from '../observability/query-observer';
+import { samplerNamed } from '../observability/sampler';
 import { createTracing, type RequestTrace, type Tracing } from '../observability/tracing';
 
 declare module 'fastify' {
@@ -80,7 +81,12 @@ export default fp(
     const metrics = createMetrics();
     const tracing =
       config.otelExporterEndpoint || options.spanExporter
-        ? createTracing({ serviceName: config.otelServiceName, endpoint: config.otelExporterEndpoint, exporter: options.spanExporter })
+        ? createTracing({
+            serviceName: config.otelServiceName,
+            endpoint: config.otelExporterEndpoint,
+            exporter: options.spanExporter,
+            sampler: samplerNamed(config.otelTracesSampler, config.otelTracesSamplerRatio),
+          })
         : undefined;
     // Without METRICS_TOKEN nobody can read the figures, so none are gathered (the bench's "off").
     const metricsOn = Boolean(config.metricsToken);
