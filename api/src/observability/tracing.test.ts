@@ -2,7 +2,8 @@ import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { backends, testConfig, throwAwayDatabase } from '../test/test-app';
+import type { Config } from '../config/config';
+import { backends, testConfig, throwAwayDatabase, type Backend } from '../test/test-app';
 
 const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c';
 const CALLER_SPAN = 'b7ad6b7169203331';
@@ -18,26 +19,33 @@ async function eventually<T>(find: () => T | undefined, withinMs = 5_000): Promi
   }
 }
 
-describe.each(backends())('tracing (issue 20, $name)', (backend) => {
-  const exporter = new InMemorySpanExporter();
-  const lines: Record<string, unknown>[] = [];
-  let app: FastifyInstance;
+/** An app per describe block tracing into an in-memory exporter, with its log lines kept. */
+function useTracedApp(backend: Backend, overrides: Partial<Config> = {}) {
+  const traced = {
+    exporter: new InMemorySpanExporter(),
+    lines: [] as Record<string, unknown>[],
+    app: undefined as unknown as FastifyInstance,
+  };
   let drop: (() => Promise<void>) | undefined;
-
   beforeAll(async () => {
     const database = backend.name === 'postgres' ? await throwAwayDatabase() : undefined;
     drop = database?.drop;
-    const config = testConfig({ databaseUrl: database?.url, logLevel: 'info' });
-    app = await buildApp(config, {
-      spanExporter: exporter,
-      logDestination: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    traced.app = await buildApp(testConfig({ databaseUrl: database?.url, logLevel: 'info', ...overrides }), {
+      spanExporter: traced.exporter,
+      logDestination: { write: (line) => void traced.lines.push(JSON.parse(line) as Record<string, unknown>) },
     });
-    await app.ready();
+    await traced.app.ready();
   });
   afterAll(async () => {
-    await app.close();
+    await traced.app.close();
     await drop?.();
   });
+  return traced;
+}
+
+describe.each(backends())('tracing (issue 20, $name)', (backend) => {
+  const traced = useTracedApp(backend);
+  const { exporter, lines } = traced;
   beforeEach(() => exporter.reset());
 
   const serverSpan = (route: string) => () =>
@@ -46,7 +54,7 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
     exporter.getFinishedSpans().filter((span) => span.parentSpanContext?.spanId === parent.spanContext().spanId);
 
   it('continues the caller’s trace: a server span, its queries beneath, the traceparent back, the trace id in the logs', async () => {
-    const response = await app.inject({
+    const response = await traced.app.inject({
       method: 'GET',
       url: '/api/health/ready',
       headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` },
@@ -72,7 +80,7 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
   });
 
   it('starts a new trace without a traceparent, and keeps a body-reading request’s queries under its span', async () => {
-    const response = await app.inject({
+    const response = await traced.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'nobody@example.com', password: 'not-the-password-1' },
@@ -96,41 +104,19 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
 });
 
 describe.each(backends())('tracing a share of the requests (issue 20, $name)', (backend) => {
-  const exporter = new InMemorySpanExporter();
-  const lines: Record<string, unknown>[] = [];
-  let app: FastifyInstance;
-  let drop: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    const database = backend.name === 'postgres' ? await throwAwayDatabase() : undefined;
-    drop = database?.drop;
-    // A ratio of 0: no new trace is kept, a caller's sampled one still is.
-    const config = testConfig({
-      databaseUrl: database?.url,
-      logLevel: 'info',
-      otelTracesSampler: 'parentbased_traceidratio',
-      otelTracesSamplerRatio: 0,
-    });
-    app = await buildApp(config, {
-      spanExporter: exporter,
-      logDestination: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop?.();
-  });
+  // A ratio of 0: no new trace is kept, a caller's sampled one still is.
+  const traced = useTracedApp(backend, { otelTracesSampler: 'parentbased_traceidratio', otelTracesSamplerRatio: 0 });
+  const { exporter, lines } = traced;
 
   it('keeps no span of a request left out, yet gives it a trace id in its logs and its traceparent (flagged unsampled)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    const response = await traced.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(200);
     const [, traceId, , flags] = String(response.headers.traceparent).split('-');
     expect(flags).toBe('00');
     expect(lines.filter((line) => line.trace_id === traceId).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
 
     // The caller's sampled trace is followed, its queries beneath; it ends after the answer.
-    const sampled = await app.inject({
+    const sampled = await traced.app.inject({
       method: 'GET',
       url: '/api/health/ready',
       headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` },
