@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { drainOutbox, type OutboxOutcome } from '../queues/outbox-drain';
+import { claimOneDue, releaseFailed, releaseSent, type LeasedRow } from '../queues/outbox-lease';
 import { notificationsRepository } from '../repositories/notifications/notifications-repository';
 import { notificationMail } from './notification-mail';
 
@@ -25,11 +25,8 @@ export interface MailWorkerOptions {
   onError: (error: unknown, context: { mailQueueId: number }) => void;
 }
 
-type Claimed = {
-  id: string;
+type Claimed = LeasedRow & {
   notification_id: string;
-  attempts: number;
-  lease_id: string;
   user_id: number;
   email: string;
   name: string;
@@ -51,42 +48,20 @@ export function mailWorker(options: MailWorkerOptions) {
   const { db, mailer, now } = options;
 
   async function claim(): Promise<Claimed | undefined> {
-    const at = now();
     const result = await db.execute<Claimed>(sql`
-      with due as (
-        select id from mail_queue
-        where sent_at is null and failed_at is null and next_attempt_at <= ${at.toISOString()}::timestamptz
-          and (leased_until is null or leased_until < ${at.toISOString()}::timestamptz)
-        order by next_attempt_at, id
-        limit 1
-        for update skip locked
-      ), claimed as (
-        update mail_queue q
-        set leased_until = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz, lease_id = ${randomUUID()}::uuid, attempts = q.attempts + 1
-        from due where q.id = due.id
-        returning q.id, q.notification_id, q.attempts, q.lease_id
-      )
+      ${claimOneDue('mail_queue', now(), LEASE_MS, ['notification_id'])}
       select claimed.*, n.user_id, u.email, u.name, u.language, u.active
       from claimed join notifications n on n.id = claimed.notification_id join users u on u.id = n.user_id`);
     return result.rows[0];
   }
 
   /** Sent, and the lease released, in one statement; false when the lease was lost to another worker. */
-  async function markSent(row: Claimed): Promise<boolean> {
-    const result = await db.execute(sql`
-      update mail_queue set sent_at = ${now().toISOString()}::timestamptz, leased_until = null, lease_id = null, last_error = null
-      where id = ${row.id} and lease_id = ${row.lease_id}::uuid and sent_at is null returning id`);
-    return result.rows.length > 0;
-  }
+  const markSent = (row: Claimed) => releaseSent(db, 'mail_queue', row, now());
 
   async function markFailed(row: Claimed, error: string): Promise<'retry' | 'failed'> {
     const at = now();
     const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
-    await db.execute(sql`
-      update mail_queue set leased_until = null, lease_id = null, last_error = ${error.slice(0, 1000)},
-        next_attempt_at = ${new Date(at.getTime() + backoffMs(row.attempts)).toISOString()}::timestamptz,
-        failed_at = ${giveUp ? at.toISOString() : null}::timestamptz
-      where id = ${row.id} and lease_id = ${row.lease_id}::uuid`);
+    await releaseFailed(db, 'mail_queue', row, { at, retryAt: new Date(at.getTime() + backoffMs(row.attempts)), giveUp, error });
     return giveUp ? 'failed' : 'retry';
   }
 

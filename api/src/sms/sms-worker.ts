@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { backoffMs } from '../notifications/mail-worker';
 import { drainOutbox, type OutboxOutcome } from '../queues/outbox-drain';
+import { claimOneDue, releaseFailed, releaseSent, type LeasedRow } from '../queues/outbox-lease';
 import type { SmsSender } from './sms-sender';
 
 /** Attempts before a text message is given up (failed_at); a status code is dead in ten minutes anyway. */
@@ -17,7 +17,7 @@ export interface SmsWorkerOptions {
   onError: (error: unknown, context: { smsQueueId: number }) => void;
 }
 
-type Claimed = { id: string; mobile: string; text: string; attempts: number; lease_id: string };
+type Claimed = LeasedRow & { mobile: string; text: string };
 
 export type SmsOutcome = OutboxOutcome;
 
@@ -29,44 +29,26 @@ export type SmsOutcome = OutboxOutcome;
  */
 export function smsWorker(options: SmsWorkerOptions) {
   const { db, sender, now } = options;
-  const stamp = (date: Date) => date.toISOString();
-
   async function claim(): Promise<Claimed | undefined> {
-    const at = now();
-    const result = await db.execute<Claimed>(sql`
-      with due as (
-        select id from sms_queue
-        where sent_at is null and failed_at is null and next_attempt_at <= ${stamp(at)}::timestamptz
-          and (leased_until is null or leased_until < ${stamp(at)}::timestamptz)
-        order by next_attempt_at, id
-        limit 1
-        for update skip locked
-      )
-      update sms_queue q
-      set leased_until = ${stamp(new Date(at.getTime() + LEASE_MS))}::timestamptz, lease_id = ${randomUUID()}::uuid, attempts = q.attempts + 1
-      from due where q.id = due.id
-      returning q.id, q.mobile, q.text, q.attempts, q.lease_id`);
+    const result = await db.execute<Claimed>(sql`${claimOneDue('sms_queue', now(), LEASE_MS, ['mobile', 'text'])} select * from claimed`);
     return result.rows[0];
   }
 
   /** Sent, blanked if it held a code, and the lease released, in one statement; false when the lease was lost. */
-  async function markSent(row: Claimed): Promise<boolean> {
-    const result = await db.execute(sql`
-      update sms_queue set sent_at = ${stamp(now())}::timestamptz, leased_until = null, lease_id = null, last_error = null,
-        text = case when purpose = 'status_code' then null else text end
-      where id = ${row.id} and lease_id = ${row.lease_id}::uuid and sent_at is null returning id`);
-    return result.rows.length > 0;
-  }
+  const markSent = (row: Claimed) =>
+    releaseSent(db, 'sms_queue', row, now(), sql`text = case when purpose = 'status_code' then null else text end`);
 
   async function markFailed(row: Claimed, error: string): Promise<'retry' | 'failed'> {
     const at = now();
     const giveUp = row.attempts >= SMS_MAX_ATTEMPTS;
-    await db.execute(sql`
-      update sms_queue set leased_until = null, lease_id = null, last_error = ${error.slice(0, 1000)},
-        next_attempt_at = ${stamp(new Date(at.getTime() + backoffMs(row.attempts)))}::timestamptz,
-        failed_at = ${giveUp ? stamp(at) : null}::timestamptz,
-        text = case when ${giveUp} and purpose = 'status_code' then null else text end
-      where id = ${row.id} and lease_id = ${row.lease_id}::uuid`);
+    const retryAt = new Date(at.getTime() + backoffMs(row.attempts));
+    await releaseFailed(
+      db,
+      'sms_queue',
+      row,
+      { at, retryAt, giveUp, error },
+      sql`text = case when ${giveUp} and purpose = 'status_code' then null else text end`,
+    );
     return giveUp ? 'failed' : 'retry';
   }
 
