@@ -1,31 +1,8 @@
+import { STEPS, TYPED_FIELDS } from './steps';
 import { NID_VALIDITY_YEARS, addYears, deriveIdentity, parseWireDate, toWireDate } from '@back-office/shared/rules';
 
 /** SPEC §3 text fields of the public form (SELF_ONBOARDING_FORM in the API), as the applicant types them. */
-export const TEXT_FIELDS = [
-  'client_name',
-  'national_id',
-  'NID_issuance_date',
-  'prime_mobile_number',
-  'second_mobile_number',
-  'nid_governorate_id',
-  'nid_city_id',
-  'nid_area_id',
-  'NID_address',
-  'home_governorate_id',
-  'home_city_id',
-  'home_area_id',
-  'home_address',
-  'employment_type_id',
-  'company_name',
-  'title',
-  'company_sector',
-  'monthly_income',
-  'company_governorate_id',
-  'company_city_id',
-  'company_area_id',
-  'company_address',
-  'website',
-] as const;
+export const TEXT_FIELDS = STEPS.flatMap((step) => TYPED_FIELDS[step]);
 
 export type TextField = (typeof TEXT_FIELDS)[number];
 

@@ -5,19 +5,9 @@ export type StepId = (typeof STEPS)[number];
 
 export const stepTitle = (step: StepId): TextKey => `steps.${step}`;
 
-/** Which step each field is on, so an error (ours or the server's 422) goes back to its step. */
-const STEP_FIELDS: Record<StepId, readonly string[]> = {
-  identity: [
-    'client_name',
-    'national_id',
-    'NID_issuance_date',
-    'NID_expired_date',
-    'prime_mobile_number',
-    'second_mobile_number',
-    'birth_date',
-    'age',
-    'gender',
-  ],
+/** SPEC §3: what the applicant types, by step (sent as they are, see apply-values.ts). */
+export const TYPED_FIELDS = {
+  identity: ['client_name', 'national_id', 'NID_issuance_date', 'prime_mobile_number', 'second_mobile_number'],
   address: [
     'nid_governorate_id',
     'nid_city_id',
@@ -39,12 +29,26 @@ const STEP_FIELDS: Record<StepId, readonly string[]> = {
     'company_area_id',
     'company_address',
   ],
+  photos: [],
+  // The bots' trap: typed by nobody but them.
+  review: ['website'],
+} as const satisfies Record<StepId, readonly string[]>;
+
+/** Shown but not typed: read from the ID number, the photos and the consent box. */
+const OTHER_FIELDS: Record<StepId, readonly string[]> = {
+  identity: ['NID_expired_date', 'birth_date', 'age', 'gender'],
+  address: [],
+  work: [],
   photos: ['front_image', 'back_image', 'selfie'],
-  review: ['consent', 'website'],
+  review: ['consent'],
 };
+
+/** Which step each field is on, so an error (ours or the server's 422) goes back to its step. */
+const onStep = (step: StepId, field: string) =>
+  (TYPED_FIELDS[step] as readonly string[]).includes(field) || OTHER_FIELDS[step].includes(field);
 
 /** Undefined for a field no step shows (the server's message then goes to the send alert). */
 export function stepOfField(field: string): StepId | undefined {
   if (field.startsWith('client_documents')) return 'photos';
-  return STEPS.find((step) => STEP_FIELDS[step].includes(field));
+  return STEPS.find((step) => onStep(step, field));
 }
