@@ -2,7 +2,7 @@ export { api } from './api/api';
 // From here rather than @reduxjs/toolkit/query, which a remote would otherwise bundle whole.
 export { skipToken } from '@reduxjs/toolkit/query';
 export { apiUrl, setApiBase, type ApiArgs } from './api/base-query';
-export { IDEMPOTENCY_KEY_HEADER, keyRefused, newIdempotencyKey, useIdempotencyKey } from './api/idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER, keyInFlight, keyRefused, newIdempotencyKey, useIdempotencyKey } from './api/idempotency-key';
 export { downloadFile, datedFileName } from './api/download-file';
 export { saveBlob } from './api/save-blob';
 export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';

@@ -52,7 +52,9 @@ export function idempotencyGate(db: Database, now: () => Date) {
       if (existing.method !== method || existing.route !== route) throw keyReused();
       if (requestHash !== null && existing.requestHash !== null && requestHash !== existing.requestHash) throw keyReused();
       // The IETF draft's answer (and Stripe's): waiting would hold a connection for as long as the first runs.
-      if (existing.statusCode === null) throw new AppError(409, 'idempotencyKeyInFlight');
+      // The key is named, as in the 422: a client tells this 409 from a stale version's (If-Match).
+      if (existing.statusCode === null)
+        throw new AppError(409, 'idempotencyKeyInFlight', { 'idempotency-key': [{ key: 'idempotencyKeyInFlight' }] });
       const ours = requestHash ?? (await watched!.drain());
       if (ours !== existing.requestHash) throw keyReused();
       return reply

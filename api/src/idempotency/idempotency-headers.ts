@@ -12,7 +12,7 @@ const idempotencyKey = Type.Optional(
     description:
       'Issue 20: a key of your choosing (a random UUID) per submission, sent again unchanged with its retries. The same key with the same ' +
       'request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing it twice; with another ' +
-      'request 422; while the first is still running 409 (retry shortly). A refused or failed attempt records nothing, so its retry runs.',
+      'request 422; while the first is still running 409 (retry shortly), both naming `idempotency-key` in `errors` (a stale If-Match’s 409 does not). A refused or failed attempt records nothing, so its retry runs.',
   }),
 );
 

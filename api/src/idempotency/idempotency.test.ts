@@ -143,6 +143,10 @@ describe.each(backends())('Idempotency-Key ($name)', (backend) => {
     );
     const running = await comment(id, 'wait', key);
     expect(running.statusCode).toBe(409);
+    // Named, so a client tells it from a stale version's 409.
+    expect(running.json().errors).toEqual({
+      'idempotency-key': ['The first request with this key is still being processed; try again in a moment'],
+    });
     expect(await commentsOf(id)).toBe(0);
     app.idempotencyClock.now = () => new Date(Date.now() + 20 * 60 * 1000);
     expect((await comment(id, 'wait', key)).statusCode).toBe(201);

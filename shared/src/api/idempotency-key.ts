@@ -30,4 +30,14 @@ export function useIdempotencyKey() {
  * another body (the form was changed after a send that did arrive): the next submission needs a
  * new key. Any other refusal leaves the key as it is (the server released it).
  */
-export const keyRefused = (error: Parameters<typeof fieldErrors>[0]): boolean => 'idempotency-key' in fieldErrors(error);
+export const keyRefused = (error: KeyError): boolean => statusOf(error) === 422 && 'idempotency-key' in fieldErrors(error);
+
+/**
+ * Issue 20: a 409 naming the key is this submission's own first send, still running (a double
+ * click, a retry too soon): nothing is wrong with the record, and the same key is sent again.
+ * A 409 without it is someone else's change (a stale If-Match).
+ */
+export const keyInFlight = (error: KeyError): boolean => statusOf(error) === 409 && 'idempotency-key' in fieldErrors(error);
+
+type KeyError = Parameters<typeof fieldErrors>[0];
+const statusOf = (error: KeyError) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);

@@ -89,6 +89,30 @@ test('409: the server says why, the dialog closes and the page shows the current
   expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
 });
 
+test('issue 20: a 409 naming the key is its own first run still going: the dialog stays, and running it again sends the same key', async () => {
+  let first = true;
+  const fetchMock = renderDetails(takeable, {
+    routes: {
+      [TAKE]: () => {
+        if (!first) return taken;
+        first = false;
+        const message = 'The first request with this key is still being processed; try again in a moment';
+        return { body: { message, errors: { 'idempotency-key': [message] } }, status: 409 };
+      },
+    },
+  });
+  const user = userEvent.setup();
+  const dialog = await openAction(user, 'Take for review');
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
+  expect(
+    await within(dialog).findByText('The first request with this key is still being processed; try again in a moment'),
+  ).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Take for review' }));
+  expect(await screen.findByText('Action performed successfully')).toBeInTheDocument();
+  const [sent, again] = requestsTo(fetchMock, TAKE);
+  expect(again!.headers.get('Idempotency-Key')).toBe(sent!.headers.get('Idempotency-Key'));
+});
+
 test('409 without a message: the translated explanation', async () => {
   renderDetails(takeable, { language: 'ar', routes: { [TAKE]: { body: null, status: 409 } } });
   const user = userEvent.setup();
