@@ -1,4 +1,5 @@
 import type { Config } from './config/config';
+import { traceIdsMixin } from './observability/log-trace-ids';
 
 /** Where log lines go instead of stdout; tests pass one to read what was logged. */
 export interface LogDestination {
@@ -82,6 +83,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, destination?: Lo
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers,
+    mixin: traceIdsMixin,
     ...(destination && { stream: destination }),
   };
 }

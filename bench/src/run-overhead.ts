@@ -14,12 +14,11 @@ async function main(): Promise<void> {
     const environment = await createEnvironment(backend);
     try {
       await seed(options.seed[backend], environment.env);
-      const { off, metricsOnly, on, rpsOverheadPct, p50OverheadPct, exportsReceived, targetMet } = await measureObservabilityOverhead(
-        environment.env,
-        options,
-      );
+      const { off, metricsOnly, on, sampled, rpsOverheadPct, p50OverheadPct, exportsReceived, targetMet } =
+        await measureObservabilityOverhead(environment.env, options);
+      const figures = (run: typeof off) => `${run.rps.toFixed(0)} req/s p50 ${run.p50Ms.toFixed(1)} ms`;
       console.log(
-        `${backend}: off ${off.rps.toFixed(0)} req/s p50 ${off.p50Ms} ms; metrics only ${metricsOnly.rps.toFixed(0)} req/s p50 ${metricsOnly.p50Ms} ms; on ${on.rps.toFixed(0)} req/s p50 ${on.p50Ms} ms; ${rpsOverheadPct} % slower by throughput, p50 ${p50OverheadPct} % slower; ${exportsReceived} exports; ${targetMet ? 'met' : 'missed'}`,
+        `${backend}: off ${figures(off)}; metrics only ${figures(metricsOnly)}; on ${figures(on)}; 1 in 10 traced ${sampled ? figures(sampled) : '-'}; ${rpsOverheadPct} % slower by throughput, p50 ${p50OverheadPct} % slower; ${exportsReceived} exports; ${targetMet ? 'met' : 'missed'}`,
       );
     } finally {
       await environment.dispose();

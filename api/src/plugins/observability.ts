@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMetrics, type Metrics } from '../observability/metrics';
 import { observeAll, type QueryObserver } from '../observability/query-observer';
+import { TRACE_OF } from '../observability/log-trace-ids';
 import { samplerNamed } from '../observability/sampler';
 import { createTracing, type RequestTrace, type Tracing } from '../observability/tracing';
 
@@ -33,11 +34,15 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     if (!current) traces.set(raw, (current = tracing.startRequest(raw)));
     return current;
   };
-  // The request's logger is made first of all (before even "incoming request" is logged), so the
-  // span starts here and every line the request logs carries its ids.
+  // The request's logger is made first of all (before even "incoming request" is logged): the span
+  // starts at the first line it writes (or at onRequest), so every line the request logs carries its ids.
   app.setChildLoggerFactory(function childLogger(logger, bindings, options, raw) {
-    const { traceId, spanId } = traceOf(raw as IncomingMessage).span.spanContext();
-    return logger.child({ ...bindings, trace_id: traceId, span_id: spanId }, options);
+    const child = logger.child(bindings, options);
+    // The ids are written by the logger's mixin (observability/log-trace-ids.ts), line by line.
+    // Kept by the child, so "request completed" (written once the span has ended) still finds it.
+    let current: RequestTrace | undefined;
+    Object.defineProperty(child, TRACE_OF, { value: () => (current ??= traceOf(raw as IncomingMessage)) });
+    return child;
   });
   app.addHook('onRequest', (request, reply, done) => {
     const current = traceOf(request.raw);
