@@ -11,7 +11,7 @@ import { SCENARIOS } from './scenarios';
 const run = promisify(execFile);
 
 /* The real bench's API part, shrunk: a small PGlite seed and 1-second runs. `npm run bench` does the long runs; the e2e tests measure the pages. */
-test('the quick PGlite bench measures every scenario and health never fails under 10 connections', { timeout: 180_000 }, async () => {
+test('the quick PGlite bench measures every scenario and health never fails under 10 connections', { timeout: 300_000 }, async () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
   try {
     await run(
@@ -52,7 +52,12 @@ test('the quick PGlite bench measures every scenario and health never fails unde
     }
     const health = pglite.scenarios.find((scenario) => scenario.name === 'GET /api/health')!.runs.find((run) => run.connections === 10)!;
     assert.equal(health.status5xx + health.errors, 0);
-    assert.match(readFileSync(path.join(outDir, 'RESULTS.md'), 'utf8'), /## Embedded PGlite: /);
+    // Issue 20: the four settings of the overhead, measured and written.
+    const overhead = pglite.observability!;
+    for (const measured of [overhead.off, overhead.metricsOnly, overhead.on, overhead.sampled!]) assert.ok(measured.requests > 0);
+    const written = readFileSync(path.join(outDir, 'RESULTS.md'), 'utf8');
+    assert.match(written, /## Embedded PGlite: /);
+    assert.match(written, /Metrics and tracing overhead .* 1 request in 10 traced \d/);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
