@@ -17,7 +17,9 @@ const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /**
  * `with due …, claimed as (…)`: one due row (FOR UPDATE SKIP LOCKED, so two workers never take
  * the same one) given a fresh lease and one more attempt, returning `columns` as well. The
- * caller selects from `claimed` (the mail joins its recipient there).
+ * caller selects from `claimed` (the mail joins its recipient there). Due means by the end of
+ * `at`'s millisecond: rows queued with the database's `now()` carry microseconds, and one queued
+ * in the same millisecond as `at` would otherwise wait for the next pass (a flaky test showed it).
  */
 export function claimOneDue(table: OutboxTable, at: Date, leaseMs: number, columns: readonly string[]): SQL {
   const name = sql.identifier(table);
@@ -25,7 +27,7 @@ export function claimOneDue(table: OutboxTable, at: Date, leaseMs: number, colum
   return sql`
     with due as (
       select id from ${name}
-      where sent_at is null and failed_at is null and next_attempt_at <= ${stamp(at)}
+      where sent_at is null and failed_at is null and next_attempt_at < ${stamp(new Date(at.getTime() + 1))}
         and (leased_until is null or leased_until < ${stamp(at)})
       order by next_attempt_at, id
       limit 1
