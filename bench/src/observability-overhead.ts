@@ -31,8 +31,6 @@ export interface ObservabilityOverhead {
   /** Trace exports the sink received during the "on" run (proof the spans left the process). */
   exportsReceived: number;
   targetMet: boolean;
-  /** Set when `run-overhead.ts` measured it on its own, with this seed, after the rest of the report. */
-  separateRun?: { date: string; clients: number; limitRequests: number; loadAverageAtStart: number };
 }
 
 /** Accepts OTLP/HTTP posts and throws them away, counting them. */

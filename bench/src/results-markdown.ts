@@ -39,11 +39,8 @@ function overheadLines(overhead: ObservabilityOverhead | undefined): string[] {
   const sampledPart = sampled
     ? `; metrics and 1 request in 10 traced ${figures(sampled)} (${slower(sampled.rps, off.rps)} % fewer req/s)`
     : '';
-  const separately = overhead.separateRun
-    ? ` Measured on its own on ${overhead.separateRun.date.slice(0, 10)} (\`src/run-overhead.ts\`, load average ${overhead.separateRun.loadAverageAtStart.toFixed(1)} at the start), on ${count(overhead.separateRun.clients)} clients and ${count(overhead.separateRun.limitRequests)} limit requests.`
-    : '';
   return [
-    `Metrics and tracing overhead (clients page 1 at 10 connections, median of ${overhead.rounds ?? 1} interleaved runs each, target ≤ ${MAX_OVERHEAD_PCT} % slower with every request traced): off ${figures(off)}; metrics only ${figures(metricsOnly)} (${slower(metricsOnly.rps, off.rps)} % fewer req/s); metrics and every request traced to a local OTLP sink (${count(overhead.exportsReceived)} exports received) ${figures(on)}: **${overhead.rpsOverheadPct} % fewer req/s, p50 ${overhead.p50OverheadPct} % slower — ${overhead.targetMet ? 'met' : 'missed'}**${sampledPart}.${separately}`,
+    `Metrics and tracing overhead (clients page 1 at 10 connections, median of ${overhead.rounds ?? 1} interleaved runs each, target ≤ ${MAX_OVERHEAD_PCT} % slower with every request traced): off ${figures(off)}; metrics only ${figures(metricsOnly)} (${slower(metricsOnly.rps, off.rps)} % fewer req/s); metrics and every request traced to a local OTLP sink (${count(overhead.exportsReceived)} exports received) ${figures(on)}: **${overhead.rpsOverheadPct} % fewer req/s, p50 ${overhead.p50OverheadPct} % slower — ${overhead.targetMet ? 'met' : 'missed'}**${sampledPart}.`,
     '',
   ];
 }
