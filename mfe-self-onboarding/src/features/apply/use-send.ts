@@ -58,7 +58,7 @@ export function useSend(app: Application) {
     }
     if (reply.status === 422) {
       // The answers were changed after a send that did arrive: what is sent now is a new application.
-      if (keyRefused(reply.body)) clearAttempt(storageKey(target.base));
+      if (keyRefused(reply)) clearAttempt(storageKey(target.base));
       // A refused request did nothing: the key stays, but its solution may be spent, so Retry solves a new one.
       else saveAttempt(storageKey(target.base), { key: attempt.key });
       const all = Object.entries(fieldMessages(reply.body)).map(([field, message]) => [dottedField(field), message] as const);

@@ -43,7 +43,7 @@ export function DocumentRequestUpload({
     }
     const reply = await sendRequestedDocument(target, token, request.id, blob, name, setPercent, key.current);
     setPercent(undefined);
-    if (keyRefused(reply.body)) key.current = undefined;
+    if (keyRefused(reply)) key.current = undefined;
     if (reply.status >= 200 && reply.status < 300) return onSent();
     if (reply.status === 429) return setProblem(t('errors.tooMany'));
     if (reply.status === 0 || reply.status >= 500) return setProblem(t('send.network'));

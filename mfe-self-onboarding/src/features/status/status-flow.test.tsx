@@ -90,3 +90,32 @@ it('tells the applicant to wait after a 429 on the code', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
 });
+
+it('keeps the Idempotency-Key through a 409 naming it (the first send still running) and replaces it after a 422 naming it (issue 20)', async () => {
+  mockRoutes({
+    ...listRoutes,
+    ...challengeRoute,
+    'POST /api/self-onboarding/status/code': { status: 202, body: { message: 'sent' } },
+    'POST /api/self-onboarding/status/verify': { body: { data: { token: 'tok', expires_at: '2026-03-01T10:30:00Z' } } },
+    'GET /api/self-onboarding/status': () => view('documents_requested'),
+  });
+  renderApp({ view: 'apply' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Check my application' }));
+  await signIn();
+  const chooser = await screen.findByLabelText('Send this document');
+  const sendAndAnswer = async (status: number, message: string) => {
+    const before = FakeXhr.sent.length;
+    await userEvent.upload(chooser, new File(['x'], 'id.png', { type: 'image/png' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(before + 1));
+    const xhr = FakeXhr.last();
+    act(() => xhr.respond(status, { message, errors: { 'idempotency-key': [message] } }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    return xhr.headers['Idempotency-Key'];
+  };
+  const first = await sendAndAnswer(409, 'The first request with this key is still being processed');
+  const second = await sendAndAnswer(422, 'This key was used for another request');
+  const third = await sendAndAnswer(409, 'Still being processed');
+  expect(first).toMatch(/^[\w-]{16,}$/);
+  expect(second).toBe(first);
+  expect(third).not.toBe(first);
+});
