@@ -11,7 +11,14 @@ import { startServer } from './server';
 export const MAX_OVERHEAD_PCT = 10;
 const CONNECTIONS = 10;
 /** Each setting runs this often (once with --quick), in turn with the others, so a machine that slows down mid-way weighs on all of them alike. */
-const ROUNDS = 3;
+const ROUNDS = 5;
+/**
+ * Seconds of load on each fresh server before measuring. The JIT needs them: after the bench's usual
+ * 1 s a plain server answered the clients list about a third slower than 5 s later, and a traced
+ * one, with more code to compile, slower still, so a short warm-up measured compilation rather than
+ * what tracing costs a running server.
+ */
+const WARMUP_S = 10;
 
 export interface ObservabilityOverhead {
   /** Without METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT: nothing gathered. */
@@ -25,6 +32,8 @@ export interface ObservabilityOverhead {
   sampled?: Measurement;
   /** Runs of each setting, interleaved; each figure above is the run with the median throughput. */
   rounds?: number;
+  /** Every run's req/s by setting, in the order run: how far one setting moves from run to run here. */
+  rpsByRun?: Record<'off' | 'metricsOnly' | 'on' | 'sampled', number[]>;
   /** How much slower at the median and in throughput, in percent (negative: faster). */
   p50OverheadPct: number;
   rpsOverheadPct: number;
@@ -71,7 +80,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
         { method: 'GET', path: `/api/clients?${SCREEN_PAGE}` },
         CONNECTIONS,
         options.durationS,
-        options.warmupS,
+        options.quick ? options.warmupS : WARMUP_S,
         true,
       );
       if (scrape) {
@@ -103,6 +112,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
         runs[name].push(await run(setting.env, setting.scrape));
       }
     }
+    const rpsOf = (measured: Measurement[]) => measured.map((run) => Math.round(run.rps));
     const median = (measured: Measurement[]) => [...measured].sort((a, b) => a.rps - b.rps)[Math.floor(measured.length / 2)]!;
     const [off, metricsOnly, on, sampled] = [median(runs.off), median(runs.metricsOnly), median(runs.on), median(runs.sampled)];
     const p50OverheadPct = slower(off.p50Ms, on.p50Ms);
@@ -113,6 +123,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
       on,
       sampled,
       rounds,
+      rpsByRun: { off: rpsOf(runs.off), metricsOnly: rpsOf(runs.metricsOnly), on: rpsOf(runs.on), sampled: rpsOf(runs.sampled) },
       p50OverheadPct,
       rpsOverheadPct,
       exportsReceived: sink.received(),

@@ -48,13 +48,15 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     const current = traceOf(request.raw);
     current.span.updateName(`${request.method} ${routeOf(request)}`);
     reply.header('traceparent', tracing.traceparentOf(current.context));
-    // What follows (the other hooks, the handler, their queries) runs inside the server span.
-    context.with(current.context, done);
+    // What follows (the other hooks, the handler, their queries) runs inside the server span. A
+    // request the sampler left out has no spans beneath it, so it skips entering the context.
+    if (current.span.isRecording()) context.with(current.context, done);
+    else done();
   });
   // Reading a body hands control to the socket's events, outside the span: the handler is put back in it.
   app.addHook('preHandler', (request, _reply, done) => {
     const current = traces.get(request.raw);
-    if (current) context.with(current.context, done);
+    if (current?.span.isRecording()) context.with(current.context, done);
     else done();
   });
   const end = (request: FastifyRequest, statusCode: number) => {
