@@ -9,7 +9,15 @@ export { errorMessage, fieldErrors, toBracketPath } from './api/error-message';
 // The wire contract's envelope under the names the remotes already use (types only: no TypeBox in a bundle).
 export type { Envelope, ErrorBody, IdName as NamedItem, PagedEnvelope, Pagination as PageInfo } from './contract/envelope';
 
-export { sessionSlice, sessionStarted, sessionEnded, selectLoggedIn, selectAccessToken, selectUserId } from './session/session-slice';
+export {
+  sessionSlice,
+  sessionStarted,
+  sessionEnded,
+  selectLoggedIn,
+  selectAccessToken,
+  selectUserId,
+  selectEndedByUser,
+} from './session/session-slice';
 export type { SessionState } from './session/session-slice';
 export { authApi, useLoginMutation, useLoginSecondFactorMutation, useLogoutMutation, useCurrentUserQuery } from './session/auth-api';
 export type { LoginChallenge, LoginOutcome, LoginRequest, LoginResult, StaffUser } from './contract/auth';

@@ -33,7 +33,7 @@ describe('baseQuery', () => {
     store.dispatch(sessionStarted({ accessToken: 'expired', userId: '1' }));
     expect(localStorage.getItem('accessToken')).toBe('expired');
     await store.dispatch(probeApi.endpoints.probe.initiate());
-    expect(store.getState().session).toEqual({ accessToken: null, userId: null, loggedIn: false });
+    expect(store.getState().session).toEqual({ accessToken: null, userId: null, loggedIn: false, endedByUser: false });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
   });

@@ -5,11 +5,16 @@ export interface SessionState {
   accessToken: string | null;
   userId: string | null;
   loggedIn: boolean;
+  /**
+   * The user logged out on purpose. A session that ended otherwise (a 401, another tab) sends
+   * /login the page to return to; after "Log out" there is nothing to return to.
+   */
+  endedByUser: boolean;
 }
 
 function initialSession(): SessionState {
   const { accessToken, userId } = readStoredSession();
-  return { accessToken, userId, loggedIn: Boolean(accessToken && userId) };
+  return { accessToken, userId, loggedIn: Boolean(accessToken && userId), endedByUser: false };
 }
 
 export const sessionSlice = createSlice({
@@ -17,18 +22,22 @@ export const sessionSlice = createSlice({
   initialState: initialSession,
   reducers: {
     sessionStarted(_state, action: PayloadAction<{ accessToken: string; userId: string }>) {
-      return { ...action.payload, loggedIn: true };
+      return { ...action.payload, loggedIn: true, endedByUser: false };
     },
-    sessionEnded() {
-      return { accessToken: null, userId: null, loggedIn: false };
+    sessionEnded: {
+      reducer(_state, action: PayloadAction<{ byUser: boolean }>) {
+        return { accessToken: null, userId: null, loggedIn: false, endedByUser: action.payload.byUser };
+      },
+      prepare: (ended?: { byUser: boolean }) => ({ payload: { byUser: ended?.byUser ?? false } }),
     },
   },
   selectors: {
     selectLoggedIn: (state) => state.loggedIn,
     selectAccessToken: (state) => state.accessToken,
     selectUserId: (state) => state.userId,
+    selectEndedByUser: (state) => state.endedByUser,
   },
 });
 
 export const { sessionStarted, sessionEnded } = sessionSlice.actions;
-export const { selectLoggedIn, selectAccessToken, selectUserId } = sessionSlice.selectors;
+export const { selectLoggedIn, selectAccessToken, selectUserId, selectEndedByUser } = sessionSlice.selectors;

@@ -8,7 +8,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     await logout();
-    dispatch(sessionEnded());
+    dispatch(sessionEnded({ byUser: true }));
     navigate('/login', { replace: true });
   };
 }
