@@ -6,7 +6,7 @@ export interface SessionState {
   userId: string | null;
   loggedIn: boolean;
   /**
-   * The user logged out on purpose. A session that ended otherwise (a 401, another tab) sends
+   * The user logged out on purpose. A session that ended otherwise (any 401: an expired or revoked token) sends
    * /login the page to return to; after "Log out" there is nothing to return to.
    */
   endedByUser: boolean;
