@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signIn } from './api-client';
 import { SCREEN_PAGE } from './fixtures';
 import { freePort } from './free-port';
 import { measure, type Measurement } from './load';
 import type { BenchOptions } from './options';
+import { startOtlpSink } from './otlp-sink';
 import { startServer } from './server';
 
 /** Issue 20: "at most 10 % slower" with metrics and tracing on. */
@@ -25,7 +24,7 @@ export interface ObservabilityOverhead {
   off: Measurement;
   /** Metrics gathered, nothing traced: tells the two costs apart. */
   metricsOnly: Measurement;
-  /** Metrics gathered and every request traced (with its queries) to an OTLP sink on loopback: the default sampler. */
+  /** Metrics gathered and every request traced (with its queries) to an OTLP sink on loopback (a process of its own): the default sampler. */
   on: Measurement;
   /** As `on`, with `OTEL_TRACES_SAMPLER=parentbased_traceidratio` and `OTEL_TRACES_SAMPLER_ARG=0.1`. */
   /** Absent in results of runs before it was measured. */
@@ -40,25 +39,6 @@ export interface ObservabilityOverhead {
   /** Trace exports the sink received during the "on" run (proof the spans left the process). */
   exportsReceived: number;
   targetMet: boolean;
-}
-
-/** Accepts OTLP/HTTP posts and throws them away, counting them. */
-async function startOtlpSink(): Promise<{ url: string; received: () => number; close: () => Promise<void> }> {
-  let received = 0;
-  const server: Server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      if (request.url === '/v1/traces') received += 1;
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received: () => received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Percent more time per request (latency `on` over `off`, or throughput `off` over `on`). */
@@ -117,6 +97,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
     const [off, metricsOnly, on, sampled] = [median(runs.off), median(runs.metricsOnly), median(runs.on), median(runs.sampled)];
     const p50OverheadPct = slower(off.p50Ms, on.p50Ms);
     const rpsOverheadPct = slower(on.rps, off.rps);
+    const exportsReceived = await sink.received();
     return {
       off,
       metricsOnly,
@@ -126,8 +107,8 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
       rpsByRun: { off: rpsOf(runs.off), metricsOnly: rpsOf(runs.metricsOnly), on: rpsOf(runs.on), sampled: rpsOf(runs.sampled) },
       p50OverheadPct,
       rpsOverheadPct,
-      exportsReceived: sink.received(),
-      targetMet: rpsOverheadPct <= MAX_OVERHEAD_PCT && on.non2xx === 0 && sink.received() > 0,
+      exportsReceived,
+      targetMet: rpsOverheadPct <= MAX_OVERHEAD_PCT && on.non2xx === 0 && exportsReceived > 0,
     };
   } finally {
     await sink.close();

@@ -49,9 +49,11 @@ export function createMetrics() {
     registers,
   });
   const queryObserver: QueryObserver = {
+    // One observe with both labels at the end: prom-client's startTimer would merge two label objects per statement.
     start(text) {
-      const stop = queryDuration.startTimer({ operation: queryOperation(text) });
-      return (error) => stop({ outcome: error ? 'error' : 'ok' });
+      const operation = queryOperation(text);
+      const started = performance.now();
+      return (error) => queryDuration.observe({ operation, outcome: error ? 'error' : 'ok' }, (performance.now() - started) / 1000);
     },
   };
   return { registry, httpRequests, httpDuration, rateLimitRefusals, queryObserver };
