@@ -100,6 +100,18 @@ test('a risk reviewer finds the review queue in the menu (issue 18)', async () =
   expect(await within(navigation).findByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/limit-requests/queue');
 });
 
+test('on the review queue only its own entry is the current page; on a request, limit requests is', async () => {
+  const view = renderSignedInAt(1280, '/limit-requests/queue');
+  const navigation = await screen.findByRole('navigation', { name: 'Menu' });
+  expect(await within(navigation).findByRole('link', { name: 'Review queue' })).toHaveAttribute('aria-current', 'page');
+  expect(within(navigation).getByRole('link', { name: 'Limit requests' })).toHaveAttribute('aria-current', 'false');
+  view.unmount();
+  renderSignedInAt(1280, '/limit-requests/5');
+  const again = await screen.findByRole('navigation', { name: 'Menu' });
+  expect(await within(again).findByRole('link', { name: 'Review queue' })).not.toHaveAttribute('aria-current');
+  expect(within(again).getByRole('link', { name: 'Limit requests' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('an agent is not offered the review queue (issue 18)', async () => {
   mockRoutes({ 'GET /api/auth/me': { body: { data: { id: 3, name: 'Ali Hassan', email: 'agent@demo.test', role: 'agent' } } } });
   renderSignedInAt(1280);

@@ -21,13 +21,21 @@ interface Props {
   icon: ReactElement;
   label: string;
   onNavigate: () => void;
+  /** Another entry owns the page though its path is under `to` (the review queue under limit requests): not marked current. */
+  inactive?: boolean;
 }
 
-export function NavDrawerLink({ to, icon, label, onNavigate }: Props) {
+export function NavDrawerLink({ to, icon, label, onNavigate, inactive = false }: Props) {
   const styles = useStyles();
   return (
     <li>
-      <NavLink to={to} onClick={onNavigate} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
+      <NavLink
+        to={to}
+        onClick={onNavigate}
+        // NavLink would say aria-current="page" on every page under `to`; "false" is ARIA's "not the current one".
+        aria-current={inactive ? 'false' : 'page'}
+        className={({ isActive }) => mergeClasses(styles.link, isActive && !inactive && styles.active)}
+      >
         {icon}
         {label}
       </NavLink>

@@ -11,6 +11,7 @@ import {
   TaskListLtrRegular,
 } from '@back-office/shared/fluent-extra';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
 import { languageChanged, selectLanguage, selectLoggedIn, useAppDispatch, useAppSelector, useCurrentUserQuery } from '@back-office/shared';
 import { NavDrawerLink } from './nav-drawer-link';
 
@@ -31,12 +32,20 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
   const { data: user } = useCurrentUserQuery(undefined, { skip: !loggedIn });
+  // The queue's path is under /limit-requests: only its own entry is marked current there.
+  const onReviewQueue = useMatch('/limit-requests/queue') !== null;
   return (
     <nav aria-label={t('menu.title')}>
       <ul className={styles.list}>
         <NavDrawerLink to="/" icon={<DataPieRegular />} label={t('menu.dashboard')} onNavigate={onNavigate} />
         <NavDrawerLink to="/clients" icon={<PeopleRegular />} label={t('menu.clients')} onNavigate={onNavigate} />
-        <NavDrawerLink to="/limit-requests" icon={<DocumentBulletListRegular />} label={t('menu.limitRequests')} onNavigate={onNavigate} />
+        <NavDrawerLink
+          to="/limit-requests"
+          icon={<DocumentBulletListRegular />}
+          label={t('menu.limitRequests')}
+          onNavigate={onNavigate}
+          inactive={onReviewQueue}
+        />
         {/* Issue 18: the reviewer's queue, for those who review (risk) and oversee (admin). */}
         {(user?.role === 'risk' || user?.role === 'admin') && (
           <NavDrawerLink to="/limit-requests/queue" icon={<TaskListLtrRegular />} label={t('menu.reviewQueue')} onNavigate={onNavigate} />
