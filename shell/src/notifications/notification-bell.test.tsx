@@ -97,6 +97,26 @@ describe('the notification bell (issue 18)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toHaveFocus());
   });
 
+  it('renews "how long ago" while the panel stays open', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      signIn();
+      mockRoutes({
+        [COUNT]: { body: { unread_count: 1 } },
+        [LIST]: { body: { data: [notificationFixture(2)], unread_count: 1, next_before: null } },
+      });
+      renderBar();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+      const panel = await screen.findByRole('dialog');
+      expect(await within(panel).findByRole('link', { name: /3 minutes ago$/ })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2 * 60_000));
+      expect(within(panel).getByRole('link', { name: /5 minutes ago$/ })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('marks an item read when it is opened, and loads older pages on request', async () => {
     signIn();
     const routes = mockRoutes({

@@ -30,7 +30,16 @@ const useStyles = makeStyles({
  * One notification: the server's sentence, how long ago (the exact time on hover), and a link to
  * its record. Unread ones carry a dot and a bold sentence, and the word "Unread" for screen readers.
  */
-export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
+export function NotificationItem({
+  notification,
+  onOpen,
+  now,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+  /** What "how long ago" counts from (the panel renews it while open). */
+  now: Date;
+}) {
   const { t } = useTranslation('notifications');
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
@@ -44,7 +53,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
         {notification.text}
       </span>
       <time className={styles.time} dateTime={notification.created_at} title={formatDateTime(notification.created_at, language)}>
-        {formatRelativeTime(notification.created_at, language)}
+        {formatRelativeTime(notification.created_at, language, now)}
       </time>
     </Link>
   );

@@ -7,6 +7,10 @@ import { EmptyState, ErrorState, SMALL_SCREEN_QUERY, useMediaQuery, useNotify, u
 import type { Notification } from '@back-office/shared/contract';
 import { useGetNotificationsInfiniteQuery, useGetUnreadCountQuery, useMarkNotificationsReadMutation } from '../api/notifications-api';
 import { NotificationItem } from './notification-item';
+import { useNow } from './use-now';
+
+/** How often the open panel renews its "how long ago": half a minute, fine enough for "5 minutes ago". */
+const RELATIVE_TIME_TICK_MS = 30_000;
 
 const useStyles = makeStyles({
   drawer: { width: '380px', maxWidth: '100vw' },
@@ -31,6 +35,7 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
   const { data: unreadCount = 0 } = useGetUnreadCountQuery();
   const [markRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
   const notifications = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const now = useNow(open ? RELATIVE_TIME_TICK_MS : null);
 
   async function mark(body: { ids: number[] } | { all: true }) {
     const result = await markRead(body);
@@ -78,7 +83,7 @@ export function NotificationPanel({ open, onClose, announcement }: { open: boole
           <ul className={styles.list} aria-label={t('title')}>
             {notifications.map((notification) => (
               <li key={notification.id}>
-                <NotificationItem notification={notification} onOpen={openItem} />
+                <NotificationItem notification={notification} onOpen={openItem} now={now} />
               </li>
             ))}
           </ul>
