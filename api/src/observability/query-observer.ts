@@ -55,10 +55,17 @@ export function observedClient(Base: typeof Client, observer: QueryObserver): ty
 
 /**
  * A pool hands a waiting caller its connection from inside the releasing caller's callback,
- * so without this a traced query would land under another request's span.
+ * so without this a traced query would land under another request's span. The callback enters
+ * its own context only when it is called in another one: entering one makes Node 20 run its
+ * promise hooks for every promise from then on, and with no request traced none ever needs to.
  */
 export function bindPoolCallbacks(pool: Pool): void {
   const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
-  pool.connect = ((callback?: (...args: unknown[]) => void) =>
-    callback ? connect(context.bind(context.active(), callback)) : connect()) as Pool['connect'];
+  pool.connect = ((callback?: (...args: unknown[]) => void) => {
+    if (!callback) return connect();
+    const own = context.active();
+    return connect((...args: unknown[]) =>
+      context.active() === own ? callback(...args) : context.with(own, callback, undefined, ...args),
+    );
+  }) as Pool['connect'];
 }
