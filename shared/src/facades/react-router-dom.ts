@@ -13,6 +13,7 @@ export {
   useHref,
   useLinkClickHandler,
   useLocation,
+  useMatch,
   useNavigate,
   useParams,
   useRoutes,
