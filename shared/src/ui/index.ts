@@ -32,6 +32,7 @@ export { RouterButton } from './router-link/router-button';
 export type { RouterButtonProps } from './router-link/router-button';
 export { useMediaQuery, SMALL_SCREEN_QUERY } from './hooks/use-media-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useNow } from './hooks/use-now';
 export { useVisuallyHiddenStyles } from './styles/visually-hidden';
 export { FieldFrame } from './form/field-frame';
 export type { BoundFieldProps, FieldFrameProps } from './form/field-frame';

@@ -37,8 +37,8 @@ export function NotificationItem({
 }: {
   notification: Notification;
   onOpen: (notification: Notification) => void;
-  /** What "how long ago" counts from (the panel renews it while open). */
-  now: Date;
+  /** What "how long ago" counts from, epoch milliseconds (the panel renews it while open). */
+  now: number;
 }) {
   const { t } = useTranslation('notifications');
   const styles = useStyles();
@@ -53,7 +53,7 @@ export function NotificationItem({
         {notification.text}
       </span>
       <time className={styles.time} dateTime={notification.created_at} title={formatDateTime(notification.created_at, language)}>
-        {formatRelativeTime(notification.created_at, language, now)}
+        {formatRelativeTime(notification.created_at, language, new Date(now))}
       </time>
     </Link>
   );

@@ -3,11 +3,18 @@ import { DismissRegular, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDra
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@back-office/shared';
-import { EmptyState, ErrorState, SMALL_SCREEN_QUERY, useMediaQuery, useNotify, useVisuallyHiddenStyles } from '@back-office/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  SMALL_SCREEN_QUERY,
+  useMediaQuery,
+  useNotify,
+  useNow,
+  useVisuallyHiddenStyles,
+} from '@back-office/shared/ui';
 import type { Notification } from '@back-office/shared/contract';
 import { useGetNotificationsInfiniteQuery, useGetUnreadCountQuery, useMarkNotificationsReadMutation } from '../api/notifications-api';
 import { NotificationItem } from './notification-item';
-import { useNow } from './use-now';
 
 /** How often the open panel renews its "how long ago": half a minute, fine enough for "5 minutes ago". */
 const RELATIVE_TIME_TICK_MS = 30_000;

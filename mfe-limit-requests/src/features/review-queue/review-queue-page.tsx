@@ -1,7 +1,6 @@
 import { useCurrentUserQuery } from '@back-office/shared';
 import { makeStyles, tokens } from '@back-office/shared/fluent-core';
-import { EmptyState, PageFrame, PagedResults } from '@back-office/shared/ui';
-import { useEffect, useState } from 'react';
+import { EmptyState, PageFrame, PagedResults, useNow } from '@back-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useReviewQueueQuery } from '../../api/review-queue-api';
 import { QueueTabs } from './queue-tabs';
@@ -13,14 +12,7 @@ import { QUEUE_PAGE_SIZES, useQueueParams } from './use-queue-params';
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 /** Ages are as of the last minute, so a page left open keeps counting. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+const AGE_TICK_MS = 60_000;
 
 /** Issue 18: the reviewer's queue, oldest first, with each row's age, time in stage and SLA. */
 export function ReviewQueuePage() {
@@ -35,7 +27,7 @@ export function ReviewQueuePage() {
     { view, reviewer_id: params.reviewerId, page: params.page, items_per_page: params.pageSize },
     { skip: role === undefined },
   );
-  const columns = useQueueColumns(useMinuteClock());
+  const columns = useQueueColumns(useNow(AGE_TICK_MS));
   const { data } = query;
   return (
     <PageFrame title={t('title')} actions={role === 'risk' && <TakeNextButton />}>
