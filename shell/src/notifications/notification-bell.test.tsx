@@ -72,6 +72,9 @@ describe('the notification bell (issue 18)', () => {
       },
       [READ]: { body: { unread_count: 0 } },
     });
+    // An open stream that stays quiet: one that failed would be opened again after 1 s and fetch the
+    // count again (this mock's 1), which on a busy machine came before the checks below.
+    withStream(routes, fakeEventStream().response);
     renderBar();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const panel = await screen.findByRole('dialog');
@@ -101,10 +104,11 @@ describe('the notification bell (issue 18)', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       signIn();
-      mockRoutes({
+      const routes = mockRoutes({
         [COUNT]: { body: { unread_count: 1 } },
         [LIST]: { body: { data: [notificationFixture(2)], unread_count: 1, next_before: null } },
       });
+      withStream(routes, fakeEventStream().response);
       renderBar();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
