@@ -116,4 +116,33 @@ if (!redisUrl) console.warn('REDIS_URL is not set: skipping the Redis outage tes
     await ready;
     await expectWorking();
   });
+
+  it('keeps the reconnected connection past the deadline of a command lost with the old one', async () => {
+    // ioredis before 6 left that command's socket timeout armed, and it destroyed the new connection.
+    const redis = app.redis!;
+    proxy.silence();
+    const lost = redis.ping().then(
+      () => 'answered',
+      () => 'failed',
+    );
+    const deadline = Date.now() + redis.options.socketTimeout!;
+    const closed = nextEvent('close');
+    const ready = nextEvent('ready');
+    await proxy.restore();
+    await closed;
+    await ready;
+    expect(await lost).toBe('failed');
+
+    let closes = 0;
+    const countClose = () => (closes += 1);
+    redis.on('close', countClose);
+    try {
+      // Busy until the old deadline is well past: every command answers, the socket stays.
+      while (Date.now() < deadline + 500) expect(await redis.ping()).toBe('PONG');
+    } finally {
+      redis.off('close', countClose);
+    }
+    expect(closes).toBe(0);
+    await expectWorking();
+  });
 });
