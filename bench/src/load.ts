@@ -14,6 +14,8 @@ export interface Measurement {
   errors: number;
   /** The server's event-loop delay during the measured run. */
   loop: EventLoopDelay;
+  /** The server process's CPU time per request during the measured run (user and system), when it was read. */
+  serverCpuUsPerRequest?: number;
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -40,6 +42,7 @@ export async function measure(
   durationS: number,
   warmupS: number,
   authenticated: boolean,
+  serverCpuSeconds?: () => number,
 ): Promise<Measurement> {
   const base: Options = {
     url: session.baseUrl,
@@ -51,7 +54,9 @@ export async function measure(
   await runAutocannon({ ...base, duration: warmupS });
   const latencies: number[] = [];
   await readEventLoopDelay(session);
+  const cpuBefore = serverCpuSeconds?.();
   const result = await runAutocannon({ ...base, duration: durationS }, (ms) => latencies.push(ms));
+  const cpuAfter = serverCpuSeconds?.();
   const loop = await readEventLoopDelay(session);
   latencies.sort((a, b) => a - b);
   return {
@@ -65,5 +70,8 @@ export async function measure(
     status5xx: result['5xx'],
     errors: result.errors + result.timeouts,
     loop,
+    ...(cpuBefore !== undefined &&
+      cpuAfter !== undefined &&
+      Number.isFinite(cpuAfter - cpuBefore) && { serverCpuUsPerRequest: ((cpuAfter - cpuBefore) * 1e6) / result.requests.total }),
   };
 }

@@ -32,7 +32,13 @@ export interface ObservabilityOverhead {
   /** Runs of each setting, interleaved; each figure above is the run with the median throughput. */
   rounds?: number;
   /** Every run's req/s by setting, in the order run: how far one setting moves from run to run here. */
-  rpsByRun?: Record<'off' | 'metricsOnly' | 'on' | 'sampled', number[]>;
+  rpsByRun?: Record<Setting, number[]>;
+  /**
+   * The server process's own CPU time per request (µs), median of each setting's runs: steadier
+   * than throughput on a machine the load generator and the database share, and it is what the
+   * server's host pays. Absent where /proc is not.
+   */
+  serverCpuUsPerRequest?: Record<Setting, number>;
   /** How much slower at the median and in throughput, in percent (negative: faster). */
   p50OverheadPct: number;
   rpsOverheadPct: number;
@@ -40,6 +46,8 @@ export interface ObservabilityOverhead {
   exportsReceived: number;
   targetMet: boolean;
 }
+
+type Setting = 'off' | 'metricsOnly' | 'on' | 'sampled';
 
 /** Percent more time per request (latency `on` over `off`, or throughput `off` over `on`). */
 export const slower = (before: number, after: number) => Math.round((after / before - 1) * 1000) / 10;
@@ -62,6 +70,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
         options.durationS,
         options.quick ? options.warmupS : WARMUP_S,
         true,
+        server.cpuSeconds,
       );
       if (scrape) {
         const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${scrape}` } });
@@ -95,6 +104,9 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
     const rpsOf = (measured: Measurement[]) => measured.map((run) => Math.round(run.rps));
     const median = (measured: Measurement[]) => [...measured].sort((a, b) => a.rps - b.rps)[Math.floor(measured.length / 2)]!;
     const [off, metricsOnly, on, sampled] = [median(runs.off), median(runs.metricsOnly), median(runs.on), median(runs.sampled)];
+    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const cpuOf = (measured: Measurement[]) => measured.map((run) => run.serverCpuUsPerRequest ?? Number.NaN);
+    const cpu = Object.fromEntries(names.map((name) => [name, Math.round(middle(cpuOf(runs[name])))])) as Record<Setting, number>;
     const p50OverheadPct = slower(off.p50Ms, on.p50Ms);
     const rpsOverheadPct = slower(on.rps, off.rps);
     const exportsReceived = await sink.received();
@@ -105,6 +117,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
       sampled,
       rounds,
       rpsByRun: { off: rpsOf(runs.off), metricsOnly: rpsOf(runs.metricsOnly), on: rpsOf(runs.on), sampled: rpsOf(runs.sampled) },
+      ...(Object.values(cpu).every(Number.isFinite) && { serverCpuUsPerRequest: cpu }),
       p50OverheadPct,
       rpsOverheadPct,
       exportsReceived,

@@ -39,8 +39,12 @@ function overheadLines(overhead: ObservabilityOverhead | undefined): string[] {
   const sampledPart = sampled
     ? `; metrics and 1 request in 10 traced ${figures(sampled)} (${slower(sampled.rps, off.rps)} % fewer req/s)`
     : '';
+  const cpu = overhead.serverCpuUsPerRequest;
+  const cpuPart = cpu
+    ? ` Server CPU per request (median): off ${cpu.off} µs, metrics only ${cpu.metricsOnly} µs, every request traced ${cpu.on} µs (${slower(cpu.off, cpu.on)} % more), 1 in 10 traced ${cpu.sampled} µs (${slower(cpu.off, cpu.sampled)} % more).`
+    : '';
   return [
-    `Metrics and tracing overhead (clients page 1 at 10 connections, median of ${overhead.rounds ?? 1} interleaved runs each, target ≤ ${MAX_OVERHEAD_PCT} % slower with every request traced): off ${figures(off)}; metrics only ${figures(metricsOnly)} (${slower(metricsOnly.rps, off.rps)} % fewer req/s); metrics and every request traced to a local OTLP sink (${count(overhead.exportsReceived)} exports received) ${figures(on)}: **${overhead.rpsOverheadPct} % fewer req/s, p50 ${overhead.p50OverheadPct} % slower — ${overhead.targetMet ? 'met' : 'missed'}**${sampledPart}.`,
+    `Metrics and tracing overhead (clients page 1 at 10 connections, median of ${overhead.rounds ?? 1} interleaved runs each, target ≤ ${MAX_OVERHEAD_PCT} % slower with every request traced): off ${figures(off)}; metrics only ${figures(metricsOnly)} (${slower(metricsOnly.rps, off.rps)} % fewer req/s); metrics and every request traced to a local OTLP sink (${count(overhead.exportsReceived)} exports received) ${figures(on)}: **${overhead.rpsOverheadPct} % fewer req/s, p50 ${overhead.p50OverheadPct} % slower — ${overhead.targetMet ? 'met' : 'missed'}**${sampledPart}.${cpuPart}`,
     '',
   ];
 }

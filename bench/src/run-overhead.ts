@@ -19,7 +19,8 @@ async function main(): Promise<void> {
       const loadAverageAtStart = loadavg()[0]!;
       await seed(options.seed[backend], environment.env);
       const overhead = await measureObservabilityOverhead(environment.env, options);
-      const { off, metricsOnly, on, sampled, rpsOverheadPct, p50OverheadPct, exportsReceived, targetMet, rpsByRun } = overhead;
+      const { off, metricsOnly, on, sampled, rpsOverheadPct, p50OverheadPct, exportsReceived, targetMet, rpsByRun, serverCpuUsPerRequest } =
+        overhead;
       const figures = (run: typeof off) => `${run.rps.toFixed(0)} req/s p50 ${run.p50Ms.toFixed(1)} ms`;
       console.log(
         `${backend} (load average ${loadAverageAtStart.toFixed(1)} at the start): off ${figures(off)}; metrics only ${figures(metricsOnly)}; on ${figures(on)}; 1 in 10 traced ${sampled ? figures(sampled) : '-'}; ${rpsOverheadPct} % slower by throughput, p50 ${p50OverheadPct} % slower; ${exportsReceived} exports; ${targetMet ? 'met' : 'missed'}`,
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
         console.log(
           `  req/s of each run: ${Object.entries(rpsByRun)
             .map(([name, runs]) => `${name} ${runs.join(', ')}`)
+            .join('; ')}`,
+        );
+      if (serverCpuUsPerRequest)
+        console.log(
+          `  server CPU per request (median): ${Object.entries(serverCpuUsPerRequest)
+            .map(([name, us]) => `${name} ${us} µs`)
             .join('; ')}`,
         );
     } finally {

@@ -1,9 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { serverScript } from './paths';
 
 export interface RunningServer {
   baseUrl: string;
+  /** CPU seconds the server process has used so far (user and system), NaN where /proc is missing. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** Linux reports a process's CPU time in /proc in units of USER_HZ, which is 100 on every architecture. */
+const USER_HZ = 100;
+
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    // Fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,6 +56,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   }
   return {
     baseUrl,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,7 +3,7 @@ import type { RequestTrace } from './tracing';
 /** Where a request's child logger keeps the way to its trace (set by the observability plugin). */
 export const TRACE_OF = Symbol('trace of the request');
 
-type TracedLogger = { [TRACE_OF]?: () => RequestTrace };
+export type TracedLogger = { [TRACE_OF]?: () => RequestTrace };
 
 /**
  * Issue 20: pino's mixin, adding `trace_id` and `span_id` to each line a traced request logs. Put

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMetrics, type Metrics } from '../observability/metrics';
 import { observeAll, type QueryObserver } from '../observability/query-observer';
-import { TRACE_OF } from '../observability/log-trace-ids';
+import { TRACE_OF, type TracedLogger } from '../observability/log-trace-ids';
 import { samplerNamed } from '../observability/sampler';
 import { createTracing, type RequestTrace, type Tracing } from '../observability/tracing';
 
@@ -41,22 +41,23 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     // The ids are written by the logger's mixin (observability/log-trace-ids.ts), line by line.
     // Kept by the child, so "request completed" (written once the span has ended) still finds it.
     let current: RequestTrace | undefined;
-    Object.defineProperty(child, TRACE_OF, { value: () => (current ??= traceOf(raw as IncomingMessage)) });
+    (child as TracedLogger)[TRACE_OF] = () => (current ??= traceOf(raw as IncomingMessage));
     return child;
   });
   app.addHook('onRequest', (request, reply, done) => {
     const current = traceOf(request.raw);
     current.span.updateName(`${request.method} ${routeOf(request)}`);
-    reply.header('traceparent', tracing.traceparentOf(current.context));
+    reply.header('traceparent', tracing.traceparentOf(current.span));
     // What follows (the other hooks, the handler, their queries) runs inside the server span. A
     // request the sampler left out has no spans beneath it, so it skips entering the context.
     if (current.span.isRecording()) context.with(current.context, done);
     else done();
   });
-  // Reading a body hands control to the socket's events, outside the span: the handler is put back in it.
+  // Reading a body hands control to the socket's events, outside the span: the handler is put back
+  // in it. A request without a body is still inside it, and need not enter it again.
   app.addHook('preHandler', (request, _reply, done) => {
     const current = traces.get(request.raw);
-    if (current?.span.isRecording()) context.with(current.context, done);
+    if (current?.span.isRecording() && context.active() !== current.context) context.with(current.context, done);
     else done();
   });
   const end = (request: FastifyRequest, statusCode: number) => {
