@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       requestHeadersTimeoutMs: 20_000,
       requestTimeoutMs: 300_000,
       keepAliveTimeoutMs: 72_000,
+      notificationHeartbeatMs: 25_000,
       maxRequestsPerSocket: 0,
       bodyMinBytesPerWindow: 1024,
       bodyRateWindowMs: 15_000,

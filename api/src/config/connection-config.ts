@@ -15,6 +15,8 @@ export interface ConnectionConfig {
   /** A body that delivers fewer bytes than this within `bodyRateWindowMs` is refused; 0 turns it off. */
   bodyMinBytesPerWindow: number;
   bodyRateWindowMs: number;
+  /** Issue 18: how often an open notification stream is sent a comment line and checks its session. */
+  notificationHeartbeatMs: number;
 }
 
 export function readConnectionConfig(read: ReturnType<typeof readEnv>): ConnectionConfig {
@@ -37,5 +39,7 @@ export function readConnectionConfig(read: ReturnType<typeof readEnv>): Connecti
     // 1 KB in 15 s is 0.5 kbit/s, 500 times slower than the slow phone the upload limit allows for.
     bodyMinBytesPerWindow: read.integer('BODY_MIN_BYTES_PER_WINDOW', 1024, 0, 100_000_000),
     bodyRateWindowMs: read.integer('BODY_RATE_WINDOW_MS', 15_000, 10, 600_000),
+    // Under the 30–60 s after which proxies and load balancers close a silent connection.
+    notificationHeartbeatMs: read.integer('NOTIFICATION_HEARTBEAT_MS', 25_000, 100, 300_000),
   };
 }

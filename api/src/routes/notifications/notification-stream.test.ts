@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { insertClient, signedIn } from '../../test/fixtures';
+import { createStaff, insertClient, login, signedIn } from '../../test/fixtures';
 import { actionIds, insertLimitRequest } from '../../test/limit-requests';
 import { buildApp } from '../../app';
 import { backends, startTestApp, testConfig } from '../../test/test-app';
@@ -23,6 +23,7 @@ async function openStream(base: string, who: Staff, language = 'en') {
   const decoder = new TextDecoder();
   let buffer = '';
   const events: StreamEvent[] = [];
+  let heartbeats = 0;
   let ended = false;
   const pump = (async () => {
     for (;;) {
@@ -33,6 +34,7 @@ async function openStream(base: string, who: Staff, language = 'en') {
       while ((split = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, split);
         buffer = buffer.slice(split + 2);
+        if (block === ': heartbeat') heartbeats += 1;
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (event && data) events.push({ event, data });
@@ -54,6 +56,7 @@ async function openStream(base: string, who: Staff, language = 'en') {
     response,
     events,
     until,
+    heartbeats: () => heartbeats,
     ended: () => ended,
     close: async () => {
       controller.abort();
@@ -147,6 +150,35 @@ describe.each(backends())('the notification stream, GET /api/notifications/strea
     await stream.until(() => stream.events[0]);
     await started.close();
     await stream.until(() => (stream.ended() ? true : undefined));
+  });
+});
+
+describe.each(backends())('the notification stream when its session ends ($name)', (backend) => {
+  it('ends at the next heartbeat once its session is signed out, while the same person’s other session streams on', async () => {
+    const { app, close } = await startTestApp(backend, { notificationHeartbeatMs: 100 });
+    try {
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      const user = await createStaff(app, 'agent');
+      const sessionOf = async () => {
+        const token = (await login(app, user.email)).json<{ data: { access_token: string } }>().data.access_token;
+        return { user, token, headers: { authorization: `Bearer ${token}` } };
+      };
+      const [leaving, staying] = [await sessionOf(), await sessionOf()];
+      const [ending, going] = [await openStream(base, leaving), await openStream(base, staying)];
+      await ending.until(() => ending.events[0]);
+      await going.until(() => going.events[0]);
+
+      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: leaving.headers });
+      expect(logout.statusCode).toBe(200);
+      await ending.until(() => (ending.ended() ? true : undefined));
+      // Three more session checks later, the other session's stream is still open.
+      const seen = going.heartbeats();
+      await going.until(() => (going.heartbeats() >= seen + 3 ? true : undefined));
+      expect(going.ended()).toBe(false);
+      await going.close();
+    } finally {
+      await close();
+    }
   });
 });
 

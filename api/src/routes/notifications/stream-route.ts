@@ -7,8 +7,6 @@ import { notificationsRepository } from '../../repositories/notifications/notifi
 import { sessionsRepository } from '../../repositories/auth/sessions-repository';
 import { streamSchema } from './schemas';
 
-/** A comment line this often keeps proxies from closing an idle stream, and checks the session. */
-export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before it reconnects. */
 const RETRY_MS = 5_000;
 
@@ -17,7 +15,8 @@ const RETRY_MS = 5_000;
  * header (the shell reads it with fetch streaming; EventSource cannot send the header). The first
  * event is the unread count; then this person's notifications as they are committed, on whichever
  * API process (decision 0021). The stream ends when the client goes, when the session no longer
- * works (checked at each heartbeat, without touching it, so an open tab does not keep a session
+ * works (checked at each heartbeat, a comment line every NOTIFICATION_HEARTBEAT_MS that also keeps
+ * proxies from closing an idle stream; without touching the session, so an open tab does not keep a session
  * alive), and when the server closes.
  */
 export const streamRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,7 +52,7 @@ export const streamRoute: FastifyPluginAsyncTypebox = async (app) => {
         .listActive(user.id, app.config.tokenIdleMinutes)
         .then((active) => active.some((session) => session.id === sessionId) || finish())
         .catch((error: unknown) => request.log.warn({ err: error }, 'the stream could not check its session'));
-    }, HEARTBEAT_MS);
+    }, app.config.notificationHeartbeatMs);
     function finish() {
       if (ended) return;
       ended = true;
