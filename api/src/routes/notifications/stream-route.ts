@@ -16,8 +16,8 @@ const RETRY_MS = 5_000;
  * event is the unread count; then this person's notifications as they are committed, on whichever
  * API process (decision 0021). The stream ends when the client goes, when the session no longer
  * works (checked at each heartbeat, a comment line every NOTIFICATION_HEARTBEAT_MS that also keeps
- * proxies from closing an idle stream; without touching the session, so an open tab does not keep a session
- * alive), and when the server closes.
+ * proxies from closing an idle stream; without touching the session, so an open tab does not keep
+ * it alive), and when the server closes.
  */
 export const streamRoute: FastifyPluginAsyncTypebox = async (app) => {
   const sessions = sessionsRepository(app.db);
