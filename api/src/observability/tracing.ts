@@ -2,25 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import {
   context,
   defaultTextMapGetter,
-  isSpanContextValid,
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
   trace,
   TraceFlags,
-  type Attributes,
   type Context,
   type Span,
+  type Tracer,
 } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
+import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
-  AlwaysOnSampler,
+  BasicTracerProvider,
   BatchSpanProcessor,
-  ParentBasedSampler,
-  RandomIdGenerator,
-  SamplingDecision,
   SimpleSpanProcessor,
   type Sampler,
   type SpanExporter,
@@ -30,7 +26,6 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { installContextManager } from './context-manager';
 import { queryOperation } from './metrics';
 import type { QueryObserver } from './query-observer';
-import { RecordedSpan, type SpanSink } from './recorded-span';
 
 /** Longer statements are cut in the span: enough to recognise one, not a whole bulk insert. */
 const MAX_QUERY_TEXT = 2000;
@@ -62,44 +57,25 @@ export function createTracing(options: TracingOptions) {
   const processor: SpanProcessor = options.exporter
     ? new SimpleSpanProcessor(options.exporter)
     : new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces` }));
-  const sink: SpanSink = {
-    // As the SDK's provider: its own attributes (telemetry.sdk.*) under the service's.
-    resource: defaultResource().merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName })),
-    instrumentationScope: { name: 'back-office-api' },
-    processor,
-  };
-  const sampler = options.sampler ?? new ParentBasedSampler({ root: new AlwaysOnSampler() });
-  const ids = new RandomIdGenerator();
-
-  /**
-   * What the SDK's tracer does (a child of a valid parent, else a new trace; the sampler decides),
-   * recording into a RecordedSpan; a span left out is the API's non-recording one, ids only.
-   */
-  function startSpan(name: string, kind: SpanKind, parent: Context, attributes: Attributes): Span {
-    const parentSpanContext = trace.getSpanContext(parent);
-    const validParent = parentSpanContext && isSpanContextValid(parentSpanContext) ? parentSpanContext : undefined;
-    const traceId = validParent?.traceId ?? ids.generateTraceId();
-    const spanId = ids.generateSpanId();
-    const sampling = sampler.shouldSample(parent, traceId, name, kind, attributes, []);
-    const traceState = sampling.traceState ?? validParent?.traceState;
-    if (sampling.decision === SamplingDecision.NOT_RECORD) {
-      return trace.wrapSpanContext({ traceId, spanId, traceFlags: TraceFlags.NONE, traceState });
-    }
-    const traceFlags = sampling.decision === SamplingDecision.RECORD_AND_SAMPLED ? TraceFlags.SAMPLED : TraceFlags.NONE;
-    if (sampling.attributes) Object.assign(attributes, sampling.attributes);
-    const span = new RecordedSpan(sink, { traceId, spanId, traceFlags, traceState }, name, kind, attributes, validParent);
-    processor.onStart(span, parent);
-    return span;
-  }
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
+    ...(options.sampler ? { sampler: options.sampler } : {}),
+    spanProcessors: [processor],
+  });
+  const tracer: Tracer = provider.getTracer('back-office-api');
 
   /** Continues the caller's trace when its `traceparent` is valid, starts a new one otherwise. */
   function startRequest(raw: IncomingMessage): RequestTrace {
     const parent = propagator.extract(ROOT_CONTEXT, raw.headers, defaultTextMapGetter);
-    const span = startSpan(raw.method ?? 'HTTP', SpanKind.SERVER, parent, { 'http.request.method': raw.method });
+    const span = tracer.startSpan(
+      raw.method ?? 'HTTP',
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': raw.method } },
+      parent,
+    );
     return { span, context: trace.setSpan(parent, span) };
   }
 
-  /** The `traceparent` naming this span, for the response (W3C Trace Context: version 00, flags as two hex digits). */
+  /** The `traceparent` naming this span, for the response (W3C Trace Context: version 00, then the flags). */
   function traceparentOf(span: Span): string {
     const { traceId, spanId, traceFlags } = span.spanContext();
     return `00-${traceId}-${spanId}-${traceFlags & TraceFlags.SAMPLED ? '01' : '00'}`;
@@ -118,10 +94,11 @@ export function createTracing(options: TracingOptions) {
       const active = context.active();
       // Nothing under a request the sampler left out (its children would not be kept either).
       if (!trace.getSpan(active)?.isRecording()) return () => undefined;
-      const span = startSpan(`db ${queryOperation(text)}`, SpanKind.CLIENT, active, {
-        'db.system.name': 'postgresql',
-        'db.query.text': text.slice(0, MAX_QUERY_TEXT),
-      });
+      const span = tracer.startSpan(
+        `db ${queryOperation(text)}`,
+        { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, MAX_QUERY_TEXT) } },
+        active,
+      );
       return (error) => {
         if (error) span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
         span.end();
@@ -129,7 +106,7 @@ export function createTracing(options: TracingOptions) {
     },
   };
 
-  return { startRequest, traceparentOf, endRequest, queryObserver, shutdown: () => processor.shutdown() };
+  return { startRequest, traceparentOf, endRequest, queryObserver, shutdown: () => provider.shutdown() };
 }
 
 export type Tracing = ReturnType<typeof createTracing>;
