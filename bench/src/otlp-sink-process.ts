@@ -5,17 +5,15 @@ import type { AddressInfo } from 'node:net';
  * Issue 20: the bench's OTLP/HTTP sink, run as a process of its own (otlp-sink.ts starts it): receiving
  * a traced server's exports in the load generator's process would slow the load generator during the
  * traced runs only, and count against tracing. Accepts posts and throws them away, counting trace
- * exports and their bytes as sent (compressed or not); `GET /received` tells both. Prints its address
- * as the first line on stdout.
+ * exports; `GET /received` tells the count. Prints its address as the first line on stdout.
  */
 let received = 0;
-let bytes = 0;
 const server = createServer((request, response) => {
   if (request.method === 'GET' && request.url === '/received') {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ received, bytes }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ received }));
     return;
   }
-  request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  request.resume();
   request.on('end', () => {
     if (request.url === '/v1/traces') received += 1;
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');

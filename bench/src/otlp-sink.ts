@@ -7,8 +7,6 @@ export interface OtlpSink {
   url: string;
   /** Trace exports received so far. */
   received(): Promise<number>;
-  /** Bytes of them, as sent. */
-  bytesReceived(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -23,14 +21,11 @@ export async function startOtlpSink(): Promise<OtlpSink> {
   });
   const [url] = (await Promise.race([once(lines, 'line'), exited])) as [string];
   lines.close();
-  const counts = async () => (await (await fetch(`${url}/received`)).json()) as { received: number; bytes: number };
   return {
     url,
     async received() {
-      return (await counts()).received;
-    },
-    async bytesReceived() {
-      return (await counts()).bytes;
+      const response = await fetch(`${url}/received`);
+      return ((await response.json()) as { received: number }).received;
     },
     async close() {
       if (child.exitCode !== null) return;
