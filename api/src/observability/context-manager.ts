@@ -4,9 +4,31 @@ import { context, ROOT_CONTEXT, type Context, type ContextManager } from '@opent
 /**
  * The active trace context carried through callbacks and promises with AsyncLocalStorage, as
  * @opentelemetry/context-async-hooks does; written here (twenty lines) rather than adding a package.
+ *
+ * Carrying costs every promise the process makes, traced or not: on Node 20 AsyncLocalStorage runs
+ * its promise hooks from the first `run` until it is disabled (about a tenth of the clients list's
+ * CPU, bench/RESULTS.md). So it is carried only while a recorded request is in flight: the
+ * observability plugin holds it for each one, and the last to end disables it (the next `run` enables
+ * it again). With a ratio sampler, the requests left out then pay for no context at all whenever no
+ * recorded one runs beside them.
  */
 class AsyncLocalContextManager implements ContextManager {
   private readonly storage = new AsyncLocalStorage<Context>();
+  private holders = 0;
+
+  hold(): void {
+    this.holders += 1;
+  }
+
+  /** Work a recorded request left running after its end finds no context (its span has ended anyway). */
+  release(): void {
+    this.holders -= 1;
+    if (this.holders === 0) this.storage.disable();
+  }
+
+  get holding(): boolean {
+    return this.holders > 0;
+  }
 
   active(): Context {
     return this.storage.getStore() ?? ROOT_CONTEXT;
@@ -42,12 +64,33 @@ class AsyncLocalContextManager implements ContextManager {
   }
 }
 
-let installed = false;
+let attempted = false;
+let installed: AsyncLocalContextManager | undefined;
 
 /** Once per process: the API's global holds one manager, and every app in it shares it. */
 export function installContextManager(): void {
-  if (installed) return;
-  installed = true;
+  if (attempted) return;
+  attempted = true;
+  const manager = new AsyncLocalContextManager();
   // False when the host already registered one (an auto-instrumentation preload): keep theirs.
-  context.setGlobalContextManager(new AsyncLocalContextManager());
+  if (context.setGlobalContextManager(manager)) installed = manager;
 }
+
+/**
+ * A recorded request begins: contexts are carried until the returned function is called (once is
+ * enough; more calls do nothing). Without our manager (a host's own) there is nothing to hold.
+ */
+export function holdContexts(): () => void {
+  const manager = installed;
+  if (!manager) return () => undefined;
+  manager.hold();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    manager.release();
+  };
+}
+
+/** Whether any recorded request holds the contexts now (tests). */
+export const contextsHeld = () => installed?.holding ?? false;

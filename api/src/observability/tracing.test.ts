@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config/config';
 import { backends, testConfig, throwAwayDatabase, type Backend } from '../test/test-app';
+import { contextsHeld } from './context-manager';
 
 const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c';
 const CALLER_SPAN = 'b7ad6b7169203331';
@@ -100,6 +101,46 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
       .getFinishedSpans()
       .filter((span) => span !== server && span.spanContext().traceId === traceId && !queries.includes(span));
     expect(strays).toEqual([]);
+  });
+
+  it('carries contexts only while a recorded request runs, and requests side by side keep their own queries', async () => {
+    // Held while the requests run (a server span is exported as it ends, before its hold is let go)…
+    const heldAtEnd: boolean[] = [];
+    const exportSpan = exporter.export.bind(exporter);
+    exporter.export = (spans, done) => {
+      if (spans.some((span) => span.kind === SpanKind.SERVER)) heldAtEnd.push(contextsHeld());
+      exportSpan(spans, done);
+    };
+    try {
+      const callers = ['1', '2', '3'].map((n) => `0af7651916cd43dd8448eb211c8031${n}0`);
+      const responses = await Promise.all(
+        callers.map((traceId) =>
+          traced.app.inject({ method: 'GET', url: '/api/health/ready', headers: { traceparent: `00-${traceId}-${CALLER_SPAN}-01` } }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      for (const traceId of callers) {
+        const server = await eventually(() =>
+          exporter.getFinishedSpans().find((span) => span.kind === SpanKind.SERVER && span.spanContext().traceId === traceId),
+        );
+        // Its own statement beneath it (on PostgreSQL, a new pooled connection's set-up statements too).
+        const children = childrenOf(server);
+        expect(children.filter((span) => span.name === 'db select')).toHaveLength(1);
+        expect(children.every((span) => span.spanContext().traceId === traceId)).toBe(true);
+      }
+      expect(heldAtEnd).toEqual([true, true, true]);
+      // …and let go once the last has ended: requests after it pay for no promise hooks.
+      expect(contextsHeld()).toBe(false);
+
+      // Carried again for the next one, its query still beneath it.
+      exporter.reset();
+      await traced.app.inject({ method: 'GET', url: '/api/health/ready' });
+      const next = await eventually(serverSpan('/api/health/ready'));
+      expect(childrenOf(next).filter((span) => span.name === 'db select')).toHaveLength(1);
+      expect(contextsHeld()).toBe(false);
+    } finally {
+      exporter.export = exportSpan;
+    }
   });
 });
 

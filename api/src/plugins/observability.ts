@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createMetrics, type Metrics } from '../observability/metrics';
 import { observeAll, type QueryObserver } from '../observability/query-observer';
 import { TRACE_OF, type TracedLogger } from '../observability/log-trace-ids';
+import { holdContexts } from '../observability/context-manager';
 import { samplerNamed } from '../observability/sampler';
 import { createTracing, type RequestTrace, type Tracing } from '../observability/tracing';
 
@@ -25,11 +26,14 @@ export interface ObservabilityOptions {
 const UNMATCHED = 'unmatched';
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? UNMATCHED;
 
+/** A request's trace and, while it is recorded, the hold that keeps contexts carried for it. */
+type HeldTrace = RequestTrace & { release?: () => void };
+
 /** The request's trace, kept by its raw request: the child logger is made before Fastify's request object. */
-const traces = new WeakMap<IncomingMessage, RequestTrace>();
+const traces = new WeakMap<IncomingMessage, HeldTrace>();
 
 function traceRequests(app: FastifyInstance, tracing: Tracing): void {
-  const traceOf = (raw: IncomingMessage) => {
+  const traceOf = (raw: IncomingMessage): HeldTrace => {
     let current = traces.get(raw);
     if (!current) traces.set(raw, (current = tracing.startRequest(raw)));
     return current;
@@ -49,9 +53,11 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     current.span.updateName(`${request.method} ${routeOf(request)}`);
     reply.header('traceparent', tracing.traceparentOf(current.span));
     // What follows (the other hooks, the handler, their queries) runs inside the server span. A
-    // request the sampler left out has no spans beneath it, so it skips entering the context.
-    if (current.span.isRecording()) context.with(current.context, done);
-    else done();
+    // request the sampler left out has no spans beneath it: it neither enters nor holds a context.
+    if (current.span.isRecording()) {
+      current.release = holdContexts();
+      context.with(current.context, done);
+    } else done();
   });
   // Reading a body hands control to the socket's events, outside the span: the handler is put back
   // in it. A request without a body is still inside it, and need not enter it again.
@@ -65,6 +71,7 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     if (!current) return;
     traces.delete(request.raw);
     tracing.endRequest(current.span, request.routeOptions.url, statusCode);
+    current.release?.();
   };
   app.addHook('onResponse', (request, reply, done) => {
     end(request, reply.statusCode);
