@@ -6,7 +6,7 @@ import { context, ROOT_CONTEXT, type Context, type ContextManager } from '@opent
  * @opentelemetry/context-async-hooks does; written here (twenty lines) rather than adding a package.
  *
  * Carrying costs every promise the process makes, traced or not: on Node 20 AsyncLocalStorage runs
- * its promise hooks from the first `run` until it is disabled (a loop of awaits ran 2.7 times
+ * its promise hooks from the first `run` until it is disabled (a loop of awaits ran 2.8 times
  * slower with them on; bench/RESULTS.md, run F). So it is carried only while a recorded request is
  * in flight: the observability plugin holds it for each one, and the last to end disables it (the
  * next `run` enables it again). With a ratio sampler, the requests left out then pay for the hooks
