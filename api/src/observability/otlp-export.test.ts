@@ -22,8 +22,8 @@ interface OtlpBody {
 const millisOf = (unixNano: string) => Number(BigInt(unixNano) / 1_000_000n);
 
 /**
- * Issue 20, end to end: the shipped server with OTEL_EXPORTER_OTLP_ENDPOINT sends its spans over
- * OTLP/HTTP (the exporter loads `http` on demand, which jest's module system cannot, hence a process).
+ * Issue 20, end to end: the shipped server (the built bundle, in a process of its own, stopped with
+ * SIGTERM as an operator would) with OTEL_EXPORTER_OTLP_ENDPOINT sends its spans over OTLP/HTTP.
  */
 describe('tracing to an OTLP/HTTP endpoint (issue 20)', () => {
   jest.setTimeout(180_000);

@@ -2,30 +2,31 @@ import type { IncomingMessage } from 'node:http';
 import {
   context,
   defaultTextMapGetter,
+  isSpanContextValid,
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
   trace,
   TraceFlags,
+  type Attributes,
   type Context,
   type Span,
-  type Tracer,
 } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import {
-  BasicTracerProvider,
-  BatchSpanProcessor,
-  SimpleSpanProcessor,
-  type Sampler,
-  type SpanExporter,
-  type SpanProcessor,
-} from '@opentelemetry/sdk-trace-base';
+import { AlwaysOnSampler, ParentBasedSampler, SamplingDecision, type Sampler, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { installContextManager } from './context-manager';
 import { queryOperation } from './metrics';
+import { createOtlpBatches } from './otlp-batches';
+import { otlpRequestBody, otlpSpan } from './otlp-json';
 import type { QueryObserver } from './query-observer';
+import { readableSpan } from './readable-span';
+import { RecordedSpan } from './recorded-span';
+import { newSpanId, newTraceId } from './span-ids';
+
+/** The instrumentation scope the spans are exported under. */
+const SCOPE = 'back-office-api';
 
 /** Longer statements are cut in the span: enough to recognise one, not a whole bulk insert. */
 const MAX_QUERY_TEXT = 2000;
@@ -40,6 +41,8 @@ export interface TracingOptions {
   exporter?: SpanExporter;
   /** Which requests are recorded (observability/sampler.ts); the SDK's default, every one, without. */
   sampler?: Sampler;
+  /** Told when spans are dropped: an export that failed, or more spans than the queue holds. */
+  onExportFailure?: (error: Error, spans: number) => void;
 }
 
 /** The server span of a request and the context its handler runs in. */
@@ -54,24 +57,48 @@ export interface RequestTrace {
  */
 export function createTracing(options: TracingOptions) {
   installContextManager();
-  const processor: SpanProcessor = options.exporter
-    ? new SimpleSpanProcessor(options.exporter)
-    : new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces` }));
-  const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
-    ...(options.sampler ? { sampler: options.sampler } : {}),
-    spanProcessors: [processor],
-  });
-  const tracer: Tracer = provider.getTracer('back-office-api');
+  const resource = { [ATTR_SERVICE_NAME]: options.serviceName };
+  const sampler = options.sampler ?? new ParentBasedSampler({ root: new AlwaysOnSampler() });
+  const { exporter } = options;
+  const batches = exporter
+    ? undefined
+    : createOtlpBatches({
+        url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces`,
+        body: (spans) => otlpRequestBody(resource, SCOPE, spans),
+        onFailure: options.onExportFailure ?? (() => undefined),
+      });
+  const sdkResource = exporter ? resourceFromAttributes(resource) : undefined;
+  // A sampled span leaves as OTLP JSON when it ends; in tests it is handed to the SDK's exporter at once.
+  const ended = batches
+    ? (span: RecordedSpan) => batches.add(otlpSpan(span))
+    : (span: RecordedSpan) => exporter!.export([readableSpan(span, sdkResource!, SCOPE)], () => undefined);
+  const unexported = () => undefined;
+
+  /**
+   * The SDK tracer's decisions, with spans of our own (recorded-span.ts): the parent's trace is
+   * continued, the sampler decides, and a span left out is the API's non-recording span (its ids
+   * still go into the logs and the `traceparent`).
+   */
+  function startSpan(name: string, kind: SpanKind, attributes: Attributes, parentContext: Context): Span {
+    const found = trace.getSpanContext(parentContext);
+    const parent = found && isSpanContextValid(found) ? found : undefined;
+    const traceId = parent?.traceId ?? newTraceId();
+    const spanId = newSpanId();
+    const sampling = sampler.shouldSample(parentContext, traceId, name, kind, attributes, []);
+    const traceState = sampling.traceState ?? parent?.traceState;
+    if (sampling.decision === SamplingDecision.NOT_RECORD) {
+      return trace.wrapSpanContext({ traceId, spanId, traceFlags: TraceFlags.NONE, ...(traceState && { traceState }) });
+    }
+    const sampled = sampling.decision === SamplingDecision.RECORD_AND_SAMPLED;
+    const spanContext = { traceId, spanId, traceFlags: sampled ? TraceFlags.SAMPLED : TraceFlags.NONE, ...(traceState && { traceState }) };
+    const span = new RecordedSpan(spanContext, parent, name, kind, attributes, sampled ? ended : unexported);
+    return sampling.attributes ? span.setAttributes(sampling.attributes) : span;
+  }
 
   /** Continues the caller's trace when its `traceparent` is valid, starts a new one otherwise. */
   function startRequest(raw: IncomingMessage): RequestTrace {
     const parent = propagator.extract(ROOT_CONTEXT, raw.headers, defaultTextMapGetter);
-    const span = tracer.startSpan(
-      raw.method ?? 'HTTP',
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': raw.method } },
-      parent,
-    );
+    const span = startSpan(raw.method ?? 'HTTP', SpanKind.SERVER, { 'http.request.method': raw.method }, parent);
     return { span, context: trace.setSpan(parent, span) };
   }
 
@@ -94,9 +121,10 @@ export function createTracing(options: TracingOptions) {
       const active = context.active();
       // Nothing under a request the sampler left out (its children would not be kept either).
       if (!trace.getSpan(active)?.isRecording()) return () => undefined;
-      const span = tracer.startSpan(
+      const span = startSpan(
         `db ${queryOperation(text)}`,
-        { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, MAX_QUERY_TEXT) } },
+        SpanKind.CLIENT,
+        { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, MAX_QUERY_TEXT) },
         active,
       );
       return (error) => {
@@ -106,7 +134,11 @@ export function createTracing(options: TracingOptions) {
     },
   };
 
-  return { startRequest, traceparentOf, endRequest, queryObserver, shutdown: () => provider.shutdown() };
+  const shutdown = async () => {
+    await batches?.shutdown();
+    await exporter?.shutdown();
+  };
+  return { startRequest, traceparentOf, endRequest, queryObserver, shutdown };
 }
 
 export type Tracing = ReturnType<typeof createTracing>;

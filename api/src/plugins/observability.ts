@@ -101,6 +101,7 @@ export default fp(
             endpoint: config.otelExporterEndpoint,
             exporter: options.spanExporter,
             sampler: samplerNamed(config.otelTracesSampler, config.otelTracesSamplerRatio),
+            onExportFailure: (error, spans) => app.log.warn({ err: error, spans }, 'trace export failed: spans dropped'),
           })
         : undefined;
     // Without METRICS_TOKEN nobody can read the figures, so none are gathered (the bench's "off").

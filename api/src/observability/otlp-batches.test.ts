@@ -1,0 +1,130 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createOtlpBatches } from './otlp-batches';
+
+/** Polls until `check` holds: batches go on timers and sockets, not when `add` returns. */
+async function eventually(check: () => boolean, withinMs = 5_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not true within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** A collector on loopback that keeps each body it receives and answers with `status()`. */
+async function startCollector(status: () => number) {
+  const bodies: string[][] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString()) as string[]);
+      response.writeHead(status()).end('{}');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { bodies, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/traces`, close: () => server.close() };
+}
+
+// The body is a JSON array of the spans (each a JSON string) here, so the test reads back exactly what was queued.
+const asArray = (spans: readonly string[]) => ['[', ...spans.map((span, index) => (index === 0 ? span : `,${span}`)), ']'];
+const span = (n: number) => JSON.stringify(`span ${n} ${'·'.repeat(n % 7)}`);
+
+describe('OTLP batches (issue 20)', () => {
+  it('sends a full batch at once, one export at a time, and what is left on shutdown', async () => {
+    const collector = await startCollector(() => 200);
+    const failures: number[] = [];
+    const batches = createOtlpBatches({
+      url: collector.url,
+      body: asArray,
+      onFailure: (_error, spans) => failures.push(spans),
+      maxBatch: 3,
+      delayMs: 60_000,
+    });
+    try {
+      for (let n = 0; n < 7; n += 1) batches.add(span(n));
+      await eventually(() => collector.bodies.length === 2);
+      expect(collector.bodies).toEqual([
+        [0, 1, 2].map((n) => JSON.parse(span(n)) as string),
+        [3, 4, 5].map((n) => JSON.parse(span(n)) as string),
+      ]);
+      await batches.shutdown();
+      expect(collector.bodies.at(-1)).toEqual([JSON.parse(span(6)) as string]);
+      expect(failures).toEqual([]);
+    } finally {
+      collector.close();
+    }
+  });
+
+  it('sends what waits when its time comes, even less than a batch', async () => {
+    const collector = await startCollector(() => 200);
+    const batches = createOtlpBatches({ url: collector.url, body: asArray, onFailure: () => undefined, delayMs: 20 });
+    try {
+      batches.add(span(1));
+      await eventually(() => collector.bodies.length === 1);
+      expect(collector.bodies[0]).toEqual([JSON.parse(span(1)) as string]);
+    } finally {
+      await batches.shutdown();
+      collector.close();
+    }
+  });
+
+  it('writes a body larger than its pieces whole, and in order', async () => {
+    const collector = await startCollector(() => 200);
+    const batches = createOtlpBatches({ url: collector.url, body: asArray, onFailure: () => undefined, maxBatch: 400 });
+    const many = Array.from({ length: 400 }, (_, n) => JSON.stringify(`${n} ${'x'.repeat(300)}`));
+    try {
+      many.forEach((value) => batches.add(value));
+      await eventually(() => collector.bodies.length === 1);
+      expect(collector.bodies[0]).toEqual(many.map((value) => JSON.parse(value) as string));
+    } finally {
+      await batches.shutdown();
+      collector.close();
+    }
+  });
+
+  it('reports the spans of a refused export and of a full queue as dropped, and goes on', async () => {
+    let status = 503;
+    const collector = await startCollector(() => status);
+    const failures: [string, number][] = [];
+    const batches = createOtlpBatches({
+      url: collector.url,
+      body: asArray,
+      onFailure: (error, spans) => failures.push([error.message, spans]),
+      maxBatch: 2,
+      maxQueue: 4,
+      delayMs: 60_000,
+    });
+    try {
+      batches.add(span(1));
+      batches.add(span(2));
+      await eventually(() => failures.length === 1);
+      expect(failures).toEqual([['the collector answered 503', 2]]);
+      status = 200;
+      // One export at a time: while the first two are on their way, four more fill the queue and the seventh is dropped.
+      for (let n = 0; n < 7; n += 1) batches.add(span(10 + n));
+      await batches.shutdown();
+      expect(failures.slice(1)).toEqual([['the queue of 4 spans was full', 1]]);
+      expect(collector.bodies.slice(1).flat()).toEqual([10, 11, 12, 13, 14, 15].map((n) => JSON.parse(span(n)) as string));
+    } finally {
+      collector.close();
+    }
+  });
+
+  it('reports a collector that cannot be reached', async () => {
+    const collector = await startCollector(() => 200);
+    collector.close();
+    const failures: number[] = [];
+    const batches = createOtlpBatches({
+      url: collector.url,
+      body: asArray,
+      onFailure: (_error, spans) => failures.push(spans),
+      maxBatch: 1,
+    });
+    batches.add(span(1));
+    await batches.shutdown();
+    expect(failures).toEqual([1]);
+  });
+});
