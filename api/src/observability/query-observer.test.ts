@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { context, createContextKey, ROOT_CONTEXT } from '@opentelemetry/api';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { installContextManager } from './context-manager';
-import { bindPoolCallbacks } from './query-observer';
+import { bindPoolCallbacks, observeAll, observedClient, type QueryObserver } from './query-observer';
 
 const REQUEST = createContextKey('request');
 
@@ -47,4 +47,50 @@ test('a promise-style connect passes through', async () => {
   const pool = { connect: () => Promise.resolve(client) } as unknown as Pool;
   bindPoolCallbacks(pool);
   await expect(pool.connect()).resolves.toBe(client);
+});
+
+/** A stand-in for pg's Client: answers every statement with its own text, or fails one that says so. */
+class EchoClient {
+  query(config: unknown, values?: unknown, callback?: unknown): unknown {
+    if (config && typeof (config as { submit?: unknown }).submit === 'function') return 'submitted';
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    const done = (typeof callback === 'function' ? callback : values) as ((error: Error | null, result: unknown) => void) | undefined;
+    const error = text.includes('fail') ? new Error(`${text} failed`) : null;
+    if (typeof done === 'function') {
+      queueMicrotask(() => done(error, error ? undefined : { text, values: typeof values === 'function' ? undefined : values }));
+      return undefined;
+    }
+    return error ? Promise.reject(error) : Promise.resolve({ text, values: values ?? (config as { values?: unknown }).values });
+  }
+}
+
+test('every way pg is called reports its statement once it has finished, and passes the answer on unchanged', async () => {
+  const reports: string[] = [];
+  const observer: QueryObserver = {
+    start: (text) => (error) => void reports.push(`${text}: ${error instanceof Error ? error.message : 'ok'}`),
+  };
+  // Metrics and traces observe together.
+  const both = observeAll([observer, { start: (text) => () => void reports.push(`also ${text}`) }]);
+  const client = new (observedClient(EchoClient as unknown as typeof Client, both))() as unknown as EchoClient;
+
+  const answered = (call: (callback: (error: Error | null, result: unknown) => void) => void) =>
+    new Promise((resolve, reject) => call((error, result) => (error ? reject(error) : resolve(result))));
+  await expect(answered((callback) => client.query('select 1', callback))).resolves.toEqual({ text: 'select 1', values: undefined });
+  await expect(answered((callback) => client.query('select $1', [2], callback))).resolves.toEqual({ text: 'select $1', values: [2] });
+  await expect(client.query({ text: 'select $1', values: [3] })).resolves.toEqual({ text: 'select $1', values: [3] });
+  await expect(client.query('fail here')).rejects.toThrow('fail here failed');
+  await expect(answered((callback) => client.query('fail too', [], callback))).rejects.toThrow('fail too failed');
+  expect(client.query({ submit: () => undefined, text: 'cursor' })).toBe('submitted');
+  expect(reports).toEqual([
+    'select 1: ok',
+    'also select 1',
+    'select $1: ok',
+    'also select $1',
+    'select $1: ok',
+    'also select $1',
+    'fail here: fail here failed',
+    'also fail here',
+    'fail too: fail too failed',
+    'also fail too',
+  ]);
 });
