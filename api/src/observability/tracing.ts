@@ -99,7 +99,8 @@ export function createTracing(options: TracingOptions) {
   function startRequest(raw: IncomingMessage): RequestTrace {
     const parent = propagator.extract(ROOT_CONTEXT, raw.headers, defaultTextMapGetter);
     const span = startSpan(raw.method ?? 'HTTP', SpanKind.SERVER, { 'http.request.method': raw.method }, parent);
-    return { span, context: trace.setSpan(parent, span) };
+    // Only a recorded span's context is ever entered (a request left out runs in none).
+    return { span, context: span.isRecording() ? trace.setSpan(parent, span) : parent };
   }
 
   /** The `traceparent` naming this span, for the response (W3C Trace Context: version 00, then the flags). */

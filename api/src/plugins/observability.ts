@@ -29,15 +29,15 @@ const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? UNMATCH
 /** A request's trace and, while it is recorded, the hold that keeps contexts carried for it. */
 type HeldTrace = RequestTrace & { release?: () => void };
 
-/** The request's trace, kept by its raw request: the child logger is made before Fastify's request object. */
-const traces = new WeakMap<IncomingMessage, HeldTrace>();
+/**
+ * The request's trace, kept on its raw request (the child logger is made before Fastify's request
+ * object): a property, not a WeakMap entry, which the GC would have to treat as an ephemeron.
+ */
+const TRACE = Symbol('request trace');
+type TracedMessage = IncomingMessage & { [TRACE]?: HeldTrace };
 
 function traceRequests(app: FastifyInstance, tracing: Tracing): void {
-  const traceOf = (raw: IncomingMessage): HeldTrace => {
-    let current = traces.get(raw);
-    if (!current) traces.set(raw, (current = tracing.startRequest(raw)));
-    return current;
-  };
+  const traceOf = (raw: TracedMessage): HeldTrace => (raw[TRACE] ??= tracing.startRequest(raw));
   // The request's logger is made first of all (before even "incoming request" is logged): the span
   // starts at the first line it writes (or at onRequest), so every line the request logs carries its ids.
   app.setChildLoggerFactory(function childLogger(logger, bindings, options, raw) {
@@ -62,14 +62,15 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   // Reading a body hands control to the socket's events, outside the span: the handler is put back
   // in it. A request without a body is still inside it, and need not enter it again.
   app.addHook('preHandler', (request, _reply, done) => {
-    const current = traces.get(request.raw);
+    const current = (request.raw as TracedMessage)[TRACE];
     if (current?.span.isRecording() && context.active() !== current.context) context.with(current.context, done);
     else done();
   });
   const end = (request: FastifyRequest, statusCode: number) => {
-    const current = traces.get(request.raw);
+    const raw = request.raw as TracedMessage;
+    const current = raw[TRACE];
     if (!current) return;
-    traces.delete(request.raw);
+    raw[TRACE] = undefined;
     tracing.endRequest(current.span, request.routeOptions.url, statusCode);
     current.release?.();
   };
