@@ -47,7 +47,21 @@ export interface ObservabilityOverhead {
   targetMet: boolean;
 }
 
-type Setting = 'off' | 'metricsOnly' | 'on' | 'sampled';
+export type Setting = 'off' | 'metricsOnly' | 'on' | 'sampled';
+
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** Each setting's server variables, and the token to scrape /metrics with after a run where metrics are on. */
+export function overheadSettings(sinkUrl: string): Record<Setting, { env: NodeJS.ProcessEnv; scrape?: string }> {
+  const token = METRICS_TOKEN;
+  const traced = { METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_SERVICE_NAME: 'back-office-api-bench' };
+  return {
+    off: { env: { METRICS_TOKEN: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' } },
+    metricsOnly: { env: { METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: '' }, scrape: token },
+    on: { env: traced, scrape: token },
+    sampled: { env: { ...traced, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' }, scrape: token },
+  };
+}
 
 /** Percent more time per request (latency `on` over `off`, or throughput `off` over `on`). */
 export const slower = (before: number, after: number) => Math.round((after / before - 1) * 1000) / 10;
@@ -83,14 +97,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
   };
   const sink = await startOtlpSink();
   try {
-    const token = 'bench-metrics-token-0123456789';
-    const traced = { METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_SERVICE_NAME: 'back-office-api-bench' };
-    const settings = {
-      off: { env: { METRICS_TOKEN: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' } },
-      metricsOnly: { env: { METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: '' }, scrape: token },
-      on: { env: traced, scrape: token },
-      sampled: { env: { ...traced, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' }, scrape: token },
-    } satisfies Record<string, { env: NodeJS.ProcessEnv; scrape?: string }>;
+    const settings = overheadSettings(sink.url);
     const names = Object.keys(settings) as (keyof typeof settings)[];
     const runs = Object.fromEntries(names.map((name) => [name, [] as Measurement[]])) as Record<keyof typeof settings, Measurement[]>;
     const rounds = options.quick ? 1 : ROUNDS;

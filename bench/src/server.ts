@@ -1,24 +1,50 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { serverScript } from './paths';
 
 export interface RunningServer {
   baseUrl: string;
   /** CPU seconds the server process has used so far (user and system), NaN where /proc is missing. */
   cpuSeconds(): number;
+  /** The same, split between the main thread and the others. */
+  threadCpuSeconds(): ThreadCpuSeconds;
   stop(): Promise<void>;
 }
 
 /** Linux reports a process's CPU time in /proc in units of USER_HZ, which is 100 on every architecture. */
 const USER_HZ = 100;
 
+/** utime plus stime of a /proc `stat` line (the 14th and 15th fields; the command name, in parentheses, may hold spaces). */
+function statCpuSeconds(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+}
+
 function cpuSecondsOf(pid: number | undefined): number {
   try {
-    // Fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+    return statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return Number.NaN;
+  }
+}
+
+/** CPU seconds of the process's main thread (the event loop) and of all its other threads (the GC's, V8's and libuv's helpers). */
+export interface ThreadCpuSeconds {
+  main: number;
+  helpers: number;
+}
+
+function threadCpuSecondsOf(pid: number | undefined): ThreadCpuSeconds {
+  const seconds = { main: 0, helpers: 0 };
+  try {
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      const used = statCpuSeconds(readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8'));
+      if (thread === String(pid)) seconds.main += used;
+      else seconds.helpers += used;
+    }
+    return seconds;
+  } catch {
+    return { main: Number.NaN, helpers: Number.NaN };
   }
 }
 
@@ -57,6 +83,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   return {
     baseUrl,
     cpuSeconds: () => cpuSecondsOf(child.pid),
+    threadCpuSeconds: () => threadCpuSecondsOf(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
