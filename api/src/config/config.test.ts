@@ -60,6 +60,8 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       otelExporterEndpoint: undefined,
       otelServiceName: 'back-office-api',
+      otelExporterHeaders: {},
+      otelExporterCompression: 'none',
       otelTracesSampler: 'parentbased_always_on',
       otelTracesSamplerRatio: 1,
       portalUrl: undefined,
@@ -75,6 +77,33 @@ describe('loadConfig', () => {
         problems: [
           'OTEL_TRACES_SAMPLER must be one of always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off, parentbased_traceidratio (got "sometimes")',
           'OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (got "1.5")',
+        ],
+      }),
+    );
+  });
+
+  it('takes the OTLP export’s headers and compression as OpenTelemetry names them, and never repeats a header’s value in an error (issue 20)', () => {
+    const config = loadConfig(
+      { OTEL_EXPORTER_OTLP_HEADERS: 'X-Api-Key=s3cr%3Dt, x-team = back office ', OTEL_EXPORTER_OTLP_COMPRESSION: 'gzip' },
+      '/srv/app',
+    );
+    expect([config.otelExporterHeaders, config.otelExporterCompression]).toEqual([
+      { 'x-api-key': 's3cr=t', 'x-team': 'back office' },
+      'gzip',
+    ]);
+    expect(() =>
+      loadConfig(
+        { OTEL_EXPORTER_OTLP_HEADERS: 'x-ok=1,secret-without-key,=hidden,bad key=v,x-bad=%zz', OTEL_EXPORTER_OTLP_COMPRESSION: 'br' },
+        '/srv/app',
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          'OTEL_EXPORTER_OTLP_HEADERS must be key=value pairs separated by commas (pair 2 is not)',
+          'OTEL_EXPORTER_OTLP_HEADERS must be key=value pairs separated by commas (pair 3 is not)',
+          'OTEL_EXPORTER_OTLP_HEADERS must be key=value pairs separated by commas (pair 4 is not)',
+          'OTEL_EXPORTER_OTLP_HEADERS must be key=value pairs separated by commas (pair 5 is not)',
+          'OTEL_EXPORTER_OTLP_COMPRESSION must be one of none, gzip (got "br")',
         ],
       }),
     );

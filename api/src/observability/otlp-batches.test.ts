@@ -1,6 +1,7 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { createOtlpBatches } from './otlp-batches';
 
 /** Polls until `check` holds: batches go on timers and sockets, not when `add` returns. */
@@ -15,17 +16,20 @@ async function eventually(check: () => boolean, withinMs = 5_000): Promise<void>
 /** A collector on loopback that keeps each body it receives and answers with `status()`. */
 async function startCollector(status: () => number) {
   const bodies: string[][] = [];
+  const headers: IncomingHttpHeaders[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      bodies.push(JSON.parse(Buffer.concat(chunks).toString()) as string[]);
+      const received = Buffer.concat(chunks);
+      headers.push(request.headers);
+      bodies.push(JSON.parse((request.headers['content-encoding'] === 'gzip' ? gunzipSync(received) : received).toString()) as string[]);
       response.writeHead(status()).end('{}');
     });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { bodies, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/traces`, close: () => server.close() };
+  return { bodies, headers, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/traces`, close: () => server.close() };
 }
 
 // The body is a JSON array of the spans (each a JSON string) here, so the test reads back exactly what was queued.
@@ -111,6 +115,28 @@ describe('OTLP batches (issue 20)', () => {
     } finally {
       collector.close();
     }
+  });
+
+  it('sends the configured headers, and gzips the body when told to', async () => {
+    const collector = await startCollector(() => 200);
+    const many = Array.from({ length: 300 }, (_, n) => JSON.stringify(`${n} ${'y'.repeat(200)}`));
+    for (const compression of ['none', 'gzip'] as const) {
+      const batches = createOtlpBatches({
+        url: collector.url,
+        body: asArray,
+        onFailure: () => undefined,
+        headers: { 'x-api-key': 'k-123' },
+        compression,
+      });
+      many.forEach((value) => batches.add(value));
+      await batches.shutdown();
+    }
+    collector.close();
+    expect(collector.bodies).toEqual([many, many].map((sent) => sent.map((value) => JSON.parse(value) as string)));
+    expect(collector.headers.map((sent) => [sent['x-api-key'], sent['content-type'], sent['content-encoding']])).toEqual([
+      ['k-123', 'application/json', undefined],
+      ['k-123', 'application/json', 'gzip'],
+    ]);
   });
 
   it('reports a collector that cannot be reached', async () => {

@@ -1,11 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
+import { createGzip } from 'node:zlib';
 
 export interface OtlpBatchOptions {
   /** The full OTLP/HTTP traces address (`…/v1/traces`). */
   url: string;
   /** The request body around a batch of spans, in parts to be written in turn (otlp-json.ts). */
   body: (spans: readonly string[]) => string[];
+  /** Sent with every export (OTEL_EXPORTER_OTLP_HEADERS: a collector's API key). */
+  headers?: Record<string, string>;
+  /** OTEL_EXPORTER_OTLP_COMPRESSION. */
+  compression?: 'none' | 'gzip';
   /** Told about spans dropped: an export that failed, or a queue found full (a collector slower than the API). */
   onFailure: (error: Error, spans: number) => void;
   /** The OpenTelemetry SDK's BatchSpanProcessor defaults: queue 2048, batches of 512, every 5 s, 30 s timeout. */
@@ -29,7 +34,7 @@ export interface OtlpBatchOptions {
  */
 const PIECE = 32 * 1024;
 
-function write(request: http.ClientRequest, body: string[]): void {
+function write(request: NodeJS.WritableStream & { cork(): void; uncork(): void }, body: string[]): void {
   request.cork();
   let piece = '';
   for (const part of body) {
@@ -45,6 +50,8 @@ function write(request: http.ClientRequest, body: string[]): void {
 
 export function createOtlpBatches(options: OtlpBatchOptions) {
   const { url, body, onFailure, maxQueue = 2048, maxBatch = 512, delayMs = 5000, timeoutMs = 30_000 } = options;
+  const gzip = options.compression === 'gzip';
+  const headers = { ...options.headers, 'content-type': 'application/json', ...(gzip && { 'content-encoding': 'gzip' }) };
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxSockets: 1 });
@@ -61,7 +68,7 @@ export function createOtlpBatches(options: OtlpBatchOptions) {
       const request = client.request(
         target,
         // Chunked: the body is written in pieces, never whole (see `write` below).
-        { method: 'POST', agent, timeout: timeoutMs, headers: { 'content-type': 'application/json' } },
+        { method: 'POST', agent, timeout: timeoutMs, headers },
         (response) => {
           response.resume();
           response.on('end', () => {
@@ -74,8 +81,16 @@ export function createOtlpBatches(options: OtlpBatchOptions) {
       );
       request.on('timeout', () => request.destroy(new Error(`no answer from the collector within ${timeoutMs} ms`)));
       request.on('error', failed);
-      write(request, body(spans));
-      request.end();
+      if (gzip) {
+        const compressed = createGzip();
+        compressed.on('error', (error) => request.destroy(error));
+        compressed.pipe(request);
+        write(compressed, body(spans));
+        compressed.end();
+      } else {
+        write(request, body(spans));
+        request.end();
+      }
     });
   }
 

@@ -41,6 +41,9 @@ export interface TracingOptions {
   exporter?: SpanExporter;
   /** Which requests are recorded (observability/sampler.ts); the SDK's default, every one, without. */
   sampler?: Sampler;
+  /** Sent with every export, and whether it is gzipped (configuration: OTEL_EXPORTER_OTLP_HEADERS and _COMPRESSION). */
+  headers?: Record<string, string>;
+  compression?: 'none' | 'gzip';
   /** Told when spans are dropped: an export that failed, or more spans than the queue holds. */
   onExportFailure?: (error: Error, spans: number) => void;
 }
@@ -65,6 +68,8 @@ export function createTracing(options: TracingOptions) {
     : createOtlpBatches({
         url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces`,
         body: (spans) => otlpRequestBody(resource, SCOPE, spans),
+        headers: options.headers,
+        compression: options.compression,
         onFailure: options.onExportFailure ?? (() => undefined),
       });
   const sdkResource = exporter ? resourceFromAttributes(resource) : undefined;

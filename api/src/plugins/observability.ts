@@ -100,6 +100,8 @@ export default fp(
         ? createTracing({
             serviceName: config.otelServiceName,
             endpoint: config.otelExporterEndpoint,
+            headers: config.otelExporterHeaders,
+            compression: config.otelExporterCompression,
             exporter: options.spanExporter,
             sampler: samplerNamed(config.otelTracesSampler, config.otelTracesSamplerRatio),
             onExportFailure: (error, spans) => app.log.warn({ err: error, spans }, 'trace export failed: spans dropped'),
