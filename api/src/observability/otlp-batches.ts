@@ -21,13 +21,6 @@ export interface OtlpBatchOptions {
 }
 
 /**
- * Issue 20: spans (already OTLP JSON) queued and posted in batches, one export at a time, as the
- * SDK's BatchSpanProcessor does: a full batch goes at once, the rest every `delayMs`; a full queue
- * drops new spans rather than grow (tracing must not take the server's memory); `shutdown` sends
- * what is left. A failed export is reported and its spans dropped: traces are telemetry, and a
- * collector that is down must not hold the API's memory or time.
- */
-/**
  * A batch's body is hundreds of kilobytes. Made into one string and one buffer, each lands in V8's
  * large-object space, which only a full collection frees: several a second kept the GC's threads
  * busy. Pieces of at most 32 KB stay in the young generation and die there.
@@ -48,6 +41,13 @@ function write(request: NodeJS.WritableStream & { cork(): void; uncork(): void }
   request.uncork();
 }
 
+/**
+ * Issue 20: spans (already OTLP JSON) queued and posted in batches, one export at a time, as the
+ * SDK's BatchSpanProcessor does: a full batch goes at once, the rest every `delayMs`; a full queue
+ * drops new spans rather than grow (tracing must not take the server's memory); `shutdown` sends
+ * what is left. A failed export is reported and its spans dropped: traces are telemetry, and a
+ * collector that is down must not hold the API's memory or time.
+ */
 export function createOtlpBatches(options: OtlpBatchOptions) {
   const { url, body, onFailure, maxQueue = 2048, maxBatch = 512, delayMs = 5000, timeoutMs = 30_000 } = options;
   const gzip = options.compression === 'gzip';
@@ -61,19 +61,24 @@ export function createOtlpBatches(options: OtlpBatchOptions) {
 
   function post(spans: string[]): Promise<void> {
     return new Promise((resolve) => {
-      const failed = (error: Error) => {
-        onFailure(error, spans.length);
+      // Reported once, however many of the request's and response's errors follow.
+      let settled = false;
+      const settle = (error?: Error) => {
+        if (settled) return;
+        settled = true;
+        if (error) onFailure(error, spans.length);
         resolve();
       };
+      const failed = (error: Error) => settle(error);
       const request = client.request(
         target,
-        // Chunked: the body is written in pieces, never whole (see `write` below).
+        // Chunked: the body is written in pieces, never whole (`write` above).
         { method: 'POST', agent, timeout: timeoutMs, headers },
         (response) => {
           response.resume();
           response.on('end', () => {
             const status = response.statusCode ?? 0;
-            if (status >= 200 && status < 300) resolve();
+            if (status >= 200 && status < 300) settle();
             else failed(new Error(`the collector answered ${status}`));
           });
           response.on('error', failed);
