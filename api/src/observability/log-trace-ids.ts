@@ -1,9 +1,9 @@
 import type { RequestTrace } from './tracing';
 
-/** Where a request's child logger keeps the way to its trace (set by the observability plugin). */
+/** Where a request's child logger keeps its trace (set by the observability plugin). */
 export const TRACE_OF = Symbol('trace of the request');
 
-export type TracedLogger = { [TRACE_OF]?: () => RequestTrace };
+export type TracedLogger = { [TRACE_OF]?: RequestTrace };
 
 /**
  * Issue 20: pino's mixin, adding `trace_id` and `span_id` to each line a traced request logs. Put
@@ -11,8 +11,8 @@ export type TracedLogger = { [TRACE_OF]?: () => RequestTrace };
  * binding when the child is made) even when nothing is logged; a mixin costs only a written line.
  */
 export function traceIdsMixin(_merged: object, _level: number, logger: unknown): Record<string, string> {
-  const traceOf = (logger as TracedLogger)[TRACE_OF];
-  if (!traceOf) return {};
-  const { traceId, spanId } = traceOf().span.spanContext();
+  const trace = (logger as TracedLogger)[TRACE_OF];
+  if (!trace) return {};
+  const { traceId, spanId } = trace.span.spanContext();
   return { trace_id: traceId, span_id: spanId };
 }

@@ -2,7 +2,7 @@ import { SpanKind, SpanStatusCode, TraceFlags, type SpanContext } from '@opentel
 import { TraceState } from '@opentelemetry/core';
 import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { otlpRequestBody, otlpSpan } from './otlp-json';
+import { otlpEnvelope, otlpSpan } from './otlp-json';
 import { readableSpan } from './readable-span';
 import { RecordedSpan } from './recorded-span';
 
@@ -58,7 +58,8 @@ describe('OTLP JSON written by the API (issue 20)', () => {
   it('says what the OpenTelemetry SDK’s own serializer says for the same spans', () => {
     const spans = endedSpans();
     expect(spans.map((span) => span.name)).toEqual(['db select', 'GET /api/clients/:id']);
-    const ours = JSON.parse(otlpRequestBody(SERVICE, SCOPE, spans.map(otlpSpan)).join('')) as unknown;
+    const { head, tail } = otlpEnvelope(SERVICE, SCOPE);
+    const ours = JSON.parse(`${head}${spans.map(otlpSpan).join(',')}${tail}`) as unknown;
     const resource = resourceFromAttributes(SERVICE);
     const theirs = JSON.parse(
       new TextDecoder().decode(JsonTraceSerializer.serializeRequest(spans.map((span) => readableSpan(span, resource, SCOPE)))),

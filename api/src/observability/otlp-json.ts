@@ -71,13 +71,15 @@ export function otlpSpan(span: RecordedSpan): string {
   );
 }
 
-/** The request body around spans of one resource and one instrumentation scope, in parts: the spans are not joined. */
-export function otlpRequestBody(resource: Attributes, scopeName: string, spans: readonly string[]): string[] {
-  const parts = [
-    `{"resourceSpans":[{"resource":{"attributes":${otlpAttributes(resource)},"droppedAttributesCount":0},` +
+/**
+ * What goes around the spans of one resource and one instrumentation scope in a request body: the
+ * batches write `head`, the spans separated by commas, then `tail` (otlp-batches.ts).
+ */
+export function otlpEnvelope(resource: Attributes, scopeName: string): { head: string; tail: string } {
+  return {
+    head:
+      `{"resourceSpans":[{"resource":{"attributes":${otlpAttributes(resource)},"droppedAttributesCount":0},` +
       `"scopeSpans":[{"scope":{"name":${JSON.stringify(scopeName)}},"spans":[`,
-  ];
-  spans.forEach((span, index) => parts.push(index === 0 ? span : `,${span}`));
-  parts.push(']}]}]}');
-  return parts;
+    tail: ']}]}]}',
+  };
 }

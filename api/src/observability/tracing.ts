@@ -19,7 +19,7 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { installContextManager } from './context-manager';
 import { queryOperation } from './metrics';
 import { createOtlpBatches } from './otlp-batches';
-import { otlpRequestBody, otlpSpan } from './otlp-json';
+import { otlpEnvelope, otlpSpan } from './otlp-json';
 import type { QueryObserver } from './query-observer';
 import { readableSpan } from './readable-span';
 import { RecordedSpan } from './recorded-span';
@@ -67,7 +67,7 @@ export function createTracing(options: TracingOptions) {
     ? undefined
     : createOtlpBatches({
         url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces`,
-        body: (spans) => otlpRequestBody(resource, SCOPE, spans),
+        envelope: otlpEnvelope(resource, SCOPE),
         headers: options.headers,
         compression: options.compression,
         onFailure: options.onExportFailure ?? (() => undefined),
