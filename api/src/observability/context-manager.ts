@@ -77,6 +77,20 @@ export function installContextManager(): void {
 }
 
 /**
+ * The active context. Ours is read straight from its store: the API's `context.active()` first
+ * finds its manager in a process-wide registry (a global symbol and a version check), and every
+ * statement and pooled connection asks. A host's own manager is asked through the API.
+ */
+export function activeContext(): Context {
+  return installed ? installed.active() : context.active();
+}
+
+/** Runs `fn` in `active`, as `context.with` does, by the same shortcut. */
+export function withContext<T>(active: Context, fn: () => T): T {
+  return installed ? installed.with(active, fn) : context.with(active, fn);
+}
+
+/**
  * A recorded request begins: contexts are carried until the returned function is called (once is
  * enough; more calls do nothing). Without our manager (a host's own) there is nothing to hold.
  */

@@ -1,4 +1,5 @@
 import { context } from '@opentelemetry/api';
+import { activeContext } from './context-manager';
 import type { Client, Pool } from 'pg';
 
 /** Told when a statement starts; the returned function is called once it has finished. */
@@ -79,10 +80,10 @@ export function bindPoolCallbacks(pool: Pool): void {
   const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => unknown;
   pool.connect = ((callback?: ConnectCallback) => {
     if (!callback) return connect();
-    const own = context.active();
+    const own = activeContext();
     // pg-pool's three arguments as they are (no rest array: every statement passes here).
     return connect((error, client, release) =>
-      context.active() === own ? callback(error, client, release) : context.with(own, callback, undefined, error, client, release),
+      activeContext() === own ? callback(error, client, release) : context.with(own, callback, undefined, error, client, release),
     );
   }) as Pool['connect'];
 }

@@ -80,6 +80,18 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
     expect(requestLines.every((line) => line.trace_id === CALLER_TRACE && line.span_id === server.spanContext().spanId)).toBe(true);
   });
 
+  it('names a request no route matched by its method alone, without a route, and still answers its traceparent', async () => {
+    const response = await traced.app.inject({ method: 'GET', url: '/no-such-thing.js' });
+    expect(response.statusCode).toBe(404);
+    const traceId = String(response.headers.traceparent).split('-')[1];
+    const server = await eventually(() =>
+      exporter.getFinishedSpans().find((span) => span.kind === SpanKind.SERVER && span.spanContext().traceId === traceId),
+    );
+    expect(server.name).toBe('GET');
+    expect(server.attributes['http.route']).toBeUndefined();
+    expect(server.attributes['http.response.status_code']).toBe(404);
+  });
+
   it('starts a new trace without a traceparent, and keeps a body-reading request’s queries under its span', async () => {
     const response = await traced.app.inject({
       method: 'POST',

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import {
-  context,
   defaultTextMapGetter,
   isSpanContextValid,
   ROOT_CONTEXT,
@@ -11,12 +10,13 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type SpanContext,
 } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOnSampler, ParentBasedSampler, SamplingDecision, type Sampler, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { installContextManager } from './context-manager';
+import { activeContext, installContextManager } from './context-manager';
 import { queryOperation } from './metrics';
 import { createOtlpBatches } from './otlp-batches';
 import { otlpEnvelope, otlpSpan } from './otlp-json';
@@ -79,14 +79,23 @@ export function createTracing(options: TracingOptions) {
     : (span: RecordedSpan) => exporter!.export([readableSpan(span, sdkResource!, SCOPE)], () => undefined);
   const unexported = () => undefined;
 
+  function validParent(parentContext: Context): SpanContext | undefined {
+    const found = trace.getSpanContext(parentContext);
+    return found && isSpanContextValid(found) ? found : undefined;
+  }
+
   /**
    * The SDK tracer's decisions, with spans of our own (recorded-span.ts): the parent's trace is
    * continued, the sampler decides, and a span left out is the API's non-recording span (its ids
    * still go into the logs and the `traceparent`).
    */
-  function startSpan(name: string, kind: SpanKind, attributes: Attributes, parentContext: Context): Span {
-    const found = trace.getSpanContext(parentContext);
-    const parent = found && isSpanContextValid(found) ? found : undefined;
+  function startSpan(
+    name: string,
+    kind: SpanKind,
+    attributes: Attributes,
+    parentContext: Context,
+    parent = validParent(parentContext),
+  ): Span {
     const traceId = parent?.traceId ?? newTraceId();
     const spanId = newSpanId();
     const sampling = sampler.shouldSample(parentContext, traceId, name, kind, attributes, []);
@@ -114,8 +123,16 @@ export function createTracing(options: TracingOptions) {
     return `00-${traceId}-${spanId}-${traceFlags & TraceFlags.SAMPLED ? '01' : '00'}`;
   }
 
-  function endRequest(span: Span, route: string | undefined, statusCode: number): void {
-    if (route) span.setAttribute('http.route', route);
+  /**
+   * Named by the route it matched (`GET /api/clients/:id`), set at the end (known by then, and read
+   * once per request); a request no route matched is named by its method, as OpenTelemetry's HTTP
+   * conventions say, and has no `http.route`.
+   */
+  function endRequest(span: Span, method: string, route: string | undefined, statusCode: number): void {
+    if (route) {
+      span.updateName(`${method} ${route}`);
+      span.setAttribute('http.route', route);
+    }
     span.setAttribute('http.response.status_code', statusCode);
     if (statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
     span.end();
@@ -124,14 +141,17 @@ export function createTracing(options: TracingOptions) {
   /** A child span per statement run inside a request; background work (the outboxes' polling) is not traced. */
   const queryObserver: QueryObserver = {
     start(text) {
-      const active = context.active();
+      const active = activeContext();
+      const parent = trace.getSpan(active);
       // Nothing under a request the sampler left out (its children would not be kept either).
-      if (!trace.getSpan(active)?.isRecording()) return () => undefined;
+      if (!parent?.isRecording()) return () => undefined;
+      // A recording span's ids are valid: they need no checking again for every statement.
       const span = startSpan(
         `db ${queryOperation(text)}`,
         SpanKind.CLIENT,
         { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, MAX_QUERY_TEXT) },
         active,
+        parent.spanContext(),
       );
       return (error) => {
         if (error) span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });

@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { context } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMetrics, type Metrics } from '../observability/metrics';
 import { observeAll, type QueryObserver } from '../observability/query-observer';
 import { TRACE_OF, type TracedLogger } from '../observability/log-trace-ids';
-import { holdContexts } from '../observability/context-manager';
+import { activeContext, holdContexts, withContext } from '../observability/context-manager';
 import { samplerNamed } from '../observability/sampler';
 import { createTracing, type RequestTrace, type Tracing } from '../observability/tracing';
 
@@ -24,7 +23,6 @@ export interface ObservabilityOptions {
 
 /** What every label calls a request that matched no route (a 404): one value, not the URL sent. */
 const UNMATCHED = 'unmatched';
-const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? UNMATCHED;
 
 /** A request's trace and, while it is recorded, the hold that keeps contexts carried for it. */
 type HeldTrace = RequestTrace & { release?: () => void };
@@ -36,7 +34,11 @@ type HeldTrace = RequestTrace & { release?: () => void };
 const TRACE = Symbol('request trace');
 type TracedMessage = IncomingMessage & { [TRACE]?: HeldTrace };
 
-function traceRequests(app: FastifyInstance, tracing: Tracing): void {
+/** What a request's answer closes: its span, its counts. */
+type Ended = (request: FastifyRequest, route: string | undefined, statusCode: number) => void;
+
+/** Starts each request's span and carries its context; returns what ends the span. */
+function traceRequests(app: FastifyInstance, tracing: Tracing): Ended {
   const traceOf = (raw: TracedMessage): HeldTrace => (raw[TRACE] ??= tracing.startRequest(raw));
   // The span starts with the request's logger, made before anything is logged for it, so every line
   // the request writes carries its ids (the logger's mixin, observability/log-trace-ids.ts). Kept
@@ -51,40 +53,46 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   });
   app.addHook('onRequest', (request, reply, done) => {
     const current = traceOf(request.raw);
-    current.span.updateName(`${request.method} ${routeOf(request)}`);
     reply.header('traceparent', tracing.traceparentOf(current.span));
     // What follows (the other hooks, the handler, their queries) runs inside the server span. A
     // request the sampler left out has no spans beneath it: it neither enters nor holds a context.
     if (current.span.isRecording()) {
       current.release = holdContexts();
-      context.with(current.context, done);
+      withContext(current.context, done);
     } else done();
   });
   // Reading a body hands control to the socket's events, outside the span: the handler is put back
   // in it. A request without a body is still inside it, and need not enter it again.
   app.addHook('preHandler', (request, _reply, done) => {
     const current = (request.raw as TracedMessage)[TRACE];
-    if (current?.span.isRecording() && context.active() !== current.context) context.with(current.context, done);
+    if (current?.span.isRecording() && activeContext() !== current.context) withContext(current.context, done);
     else done();
   });
-  const end = (request: FastifyRequest, statusCode: number) => {
+  const end: Ended = (request, route, statusCode) => {
     const raw = request.raw as TracedMessage;
     const current = raw[TRACE];
     if (!current) return;
     raw[TRACE] = undefined;
-    tracing.endRequest(current.span, request.routeOptions.url, statusCode);
+    tracing.endRequest(current.span, request.method, route, statusCode);
     current.release?.();
   };
-  app.addHook('onResponse', (request, reply, done) => {
-    end(request, reply.statusCode);
-    done();
-  });
   // A client that leaves before its answer still closes its span (status 499, as proxies log it).
   app.addHook('onRequestAbort', (request, done) => {
-    end(request, 499);
+    end(request, request.routeOptions.url, 499);
     done();
   });
   app.addHook('onClose', () => tracing.shutdown());
+  return end;
+}
+
+/** Counts each answered request by route and status, and how long it took. */
+function countRequests(metrics: Metrics): (request: FastifyRequest, route: string, reply: FastifyReply) => void {
+  return (request, route, reply) => {
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route });
+  };
 }
 
 /**
@@ -112,14 +120,14 @@ export default fp(
     const metricsOn = Boolean(config.metricsToken);
     const observers = [...(metricsOn ? [metrics.queryObserver] : []), ...(tracing ? [tracing.queryObserver] : [])];
     app.decorate('observability', { metrics, tracing, queryObserver: observers.length > 0 ? observeAll(observers) : undefined });
-    if (tracing) traceRequests(app, tracing);
-    if (!metricsOn) return;
-
+    const ended = tracing ? traceRequests(app, tracing) : undefined;
+    const counted = metricsOn ? countRequests(metrics) : undefined;
+    if (!ended && !counted) return;
+    // One hook for both, and the route read once: Fastify builds `routeOptions` anew at each reading.
     app.addHook('onResponse', (request, reply, done) => {
-      const labels = { method: request.method, route: routeOf(request), status_code: String(reply.statusCode) };
-      metrics.httpRequests.inc(labels);
-      metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
-      if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route: labels.route });
+      const route = request.routeOptions.url;
+      ended?.(request, route, reply.statusCode);
+      counted?.(request, route ?? UNMATCHED, reply);
       done();
     });
   },
