@@ -4,8 +4,9 @@ import type { RecordedSpan } from './recorded-span';
 /**
  * Issue 20: OTLP/HTTP JSON (the protobuf's JSON mapping, ids in hex, times as decimal strings)
  * written straight from a span, with the same fields and values as the SDK's JsonTraceSerializer
- * (otlp-json.test.ts compares the two). One string per span, made when it ends, so the span itself
- * is garbage at once instead of waiting seconds for its batch.
+ * (otlp-json.test.ts compares the two). One string per span, made when it ends and written into
+ * the batches' pages at once (otlp-batches.ts), so neither the span nor its string waits on the
+ * heap for its batch.
  */
 
 // OTLP flags: the W3C trace flags in the low byte, then "whether the parent is remote is known" and "it is".
@@ -13,9 +14,9 @@ const HAS_IS_REMOTE = 0x100;
 const IS_REMOTE = 0x200;
 
 /**
- * Long values are mostly a few statements' texts, again and again: each is escaped once and the
- * span's JSON refers to that string instead of holding a copy until its batch goes. Bounded, for
- * texts that differ every time (emptied when full: a new statement is escaped again, no more).
+ * Long values are mostly a few statements' texts, again and again: each is escaped once and reused
+ * by every span that carries it, instead of escaped again each time. Bounded, for texts that differ
+ * every time (emptied when full: a new statement is escaped again, no more).
  */
 const LONG = 64;
 const MAX_ESCAPED = 1000;
