@@ -14,8 +14,8 @@ import { nowUnixNanos } from './unix-nanos';
  * resource, a scope, limits, events, links and three `[seconds, nanos]` pairs per span, and its
  * exporter copies all of it into OTLP objects before writing JSON. This one holds what the API's
  * spans carry and is written to OTLP JSON once, when it ends (otlp-json.ts): about 3 % less server
- * CPU per traced request than the SDK's (bench/RESULTS.md, run G). Events and links are not kept (nothing here adds them); each one offered
- * is counted as dropped, which is how OTLP says so.
+ * CPU per traced request than the SDK's (bench/RESULTS.md, run G). Events and links are not kept
+ * (nothing here adds them); each one offered is counted as dropped, which is how OTLP says so.
  */
 export class RecordedSpan implements Span {
   readonly attributes: Attributes = {};

@@ -34,7 +34,7 @@ type HeldTrace = RequestTrace & { release?: () => void };
 const TRACE = Symbol('request trace');
 type TracedMessage = IncomingMessage & { [TRACE]?: HeldTrace };
 
-/** What a request's answer closes: its span, its counts. */
+/** Ends a request's span once it is answered (or abandoned), with the route it matched, if any. */
 type Ended = (request: FastifyRequest, route: string | undefined, statusCode: number) => void;
 
 /** Starts each request's span and carries its context; returns what ends the span. */
