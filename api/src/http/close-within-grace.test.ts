@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -69,6 +70,23 @@ describe.each(backends())('closing within the grace period ($name)', (backend) =
     release();
     expect(await answer).toEqual({ status: 200, body: { done: true } });
     expect(await code).toBe(0);
+    expect(await databaseAnswers()).toBe(false);
+  });
+
+  it('a connection whose request head is still arriving does not hold the shutdown: cut once the rest is answered, exit 0', async () => {
+    // A stalled sender or a probe: without the cut, the server waited for it until the grace period ended.
+    const stalled = connect(Number(new URL(url).port), '127.0.0.1');
+    stalled.on('error', () => undefined); // a reset is as good a cut as an end
+    await once(stalled, 'connect');
+    stalled.write('GET /api/health HTTP/1.1\r\nHost: test\r\n');
+    const stalledClosed = once(stalled, 'close');
+    const { answer } = await startSlowRequest();
+    const code = closeWithinGrace(app, 600_000).close();
+    release();
+    expect(await answer).toEqual({ status: 200, body: { done: true } });
+    expect(await code).toBe(0);
+    await stalledClosed;
+    expect(lines.some((line) => line.msg?.startsWith('shutdown grace period over'))).toBe(false);
     expect(await databaseAnswers()).toBe(false);
   });
 

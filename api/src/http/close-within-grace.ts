@@ -31,6 +31,12 @@ export function closeWithinGrace(app: FastifyInstance, graceMs: number): { close
         cut = cutConnections;
         const timer = setTimeout(cutConnections, graceMs);
         app.log.info({ graceMs, inFlight: app.requestsInFlight().length }, 'shutting down: finishing the requests in flight');
+        // Once the last request is answered, what still holds a connection open carries nothing the
+        // app has begun: a request whose head is still arriving (a slow or stalled sender, a probe)
+        // kept the server from closing until the grace period cut it, and the exit said 1. Cut once
+        // the server no longer listens, so no connection can come after the cut.
+        const cutIdle = () => (app.server.listening ? setImmediate(cutIdle) : app.server.closeAllConnections());
+        void app.requestsDrained().then(cutIdle);
         app.close().then(
           () => {
             clearTimeout(timer);
