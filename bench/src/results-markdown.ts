@@ -43,8 +43,16 @@ function overheadLines(overhead: ObservabilityOverhead | undefined): string[] {
   const cpuPart = cpu
     ? ` Server CPU per request (median): off ${cpu.off} µs, metrics only ${cpu.metricsOnly} µs, every request traced ${cpu.on} µs (${slower(cpu.off, cpu.on)} % more), 1 in 10 traced ${cpu.sampled} µs (${slower(cpu.off, cpu.sampled)} % more).`
     : '';
+  // Results before the paired rounds compared each setting's median run.
+  const paired = overhead.rpsOverheadByRound && overhead.p50OverheadByRound;
+  const method = paired
+    ? `four servers kept running, loaded in turn, ${overhead.rounds ?? 1} rounds; the overhead is the median of each round's traced-over-off figures`
+    : `median of ${overhead.rounds ?? 1} interleaved runs each`;
+  const rounds = paired
+    ? ` Round by round, slower by throughput: ${overhead.rpsOverheadByRound!.join(', ')} %; at the median latency: ${overhead.p50OverheadByRound!.join(', ')} %.`
+    : '';
   return [
-    `Metrics and tracing overhead (clients page 1 at 10 connections, median of ${overhead.rounds ?? 1} interleaved runs each, target ≤ ${MAX_OVERHEAD_PCT} % slower with every request traced): off ${figures(off)}; metrics only ${figures(metricsOnly)} (${slower(metricsOnly.rps, off.rps)} % fewer req/s); metrics and every request traced to a local OTLP sink (${count(overhead.exportsReceived)} exports received) ${figures(on)}: **${overhead.rpsOverheadPct} % fewer req/s, p50 ${overhead.p50OverheadPct} % slower — ${overhead.targetMet ? 'met' : 'missed'}**${sampledPart}.${cpuPart}`,
+    `Metrics and tracing overhead (clients page 1 at 10 connections, ${method}; target ≤ ${MAX_OVERHEAD_PCT} % slower with every request traced): off ${figures(off)}; metrics only ${figures(metricsOnly)} (${slower(metricsOnly.rps, off.rps)} % fewer req/s); metrics and every request traced to a local OTLP sink (${count(overhead.exportsReceived)} exports received) ${figures(on)}: **${overhead.rpsOverheadPct} % slower by throughput, p50 ${overhead.p50OverheadPct} % slower — ${overhead.targetMet ? 'met' : 'missed'}**${sampledPart}.${rounds}${cpuPart}`,
     '',
   ];
 }

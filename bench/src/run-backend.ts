@@ -82,7 +82,7 @@ export async function runBackend(
     result.observability = await measureObservabilityOverhead(environment.env, options);
     const { off, on, p50OverheadPct, rpsOverheadPct } = result.observability;
     console.log(
-      `observability overhead, clients page 1 @10: off ${off.rps.toFixed(0)} req/s p50 ${off.p50Ms.toFixed(1)} ms, on ${on.rps.toFixed(0)} req/s p50 ${on.p50Ms.toFixed(1)} ms: ${rpsOverheadPct} % fewer req/s, p50 ${p50OverheadPct} % slower`,
+      `observability overhead, clients page 1 @10: off ${off.rps.toFixed(0)} req/s p50 ${off.p50Ms.toFixed(1)} ms, on ${on.rps.toFixed(0)} req/s p50 ${on.p50Ms.toFixed(1)} ms: ${rpsOverheadPct} % slower by throughput, p50 ${p50OverheadPct} % slower (medians of paired rounds)`,
     );
     return result;
   } finally {

@@ -32,6 +32,10 @@ async function main(): Promise<void> {
             .map(([name, runs]) => `${name} ${runs.join(', ')}`)
             .join('; ')}`,
         );
+      if (overhead.rpsOverheadByRound && overhead.p50OverheadByRound)
+        console.log(
+          `  every request traced over off, round by round: ${overhead.rpsOverheadByRound.join(', ')} % by throughput; p50 ${overhead.p50OverheadByRound.join(', ')} %`,
+        );
       if (serverCpuUsPerRequest)
         console.log(
           `  server CPU per request (median): ${Object.entries(serverCpuUsPerRequest)
