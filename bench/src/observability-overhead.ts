@@ -87,9 +87,6 @@ export const slower = (before: number, after: number) => Math.round((after / bef
 /** The median of some numbers (the upper middle one of an even count). */
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Percent of `ratio` over 1, one decimal. */
-const pct = (ratio: number) => Math.round((ratio - 1) * 1000) / 10;
-
 /** A setting's own DATA_DIR for PGlite, which admits one process: a copy of the seeded one. */
 function ownDataDir(env: NodeJS.ProcessEnv, name: Setting): NodeJS.ProcessEnv {
   if (env.DATABASE_URL) return {};
@@ -115,12 +112,14 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
   const sink = await startOtlpSink();
   const settings = overheadSettings(sink.url);
   const names = Object.keys(settings) as Setting[];
-  const started: { name: Setting; server: RunningServer; session: ApiSession; dataDir?: string }[] = [];
+  const started: { name: Setting; server: RunningServer; session: ApiSession }[] = [];
+  const copies: string[] = [];
   try {
     for (const name of names) {
       const own = ownDataDir(env, name);
+      if (own.DATA_DIR) copies.push(own.DATA_DIR);
       const server = await startServer(await freePort(), { ...env, ...settings[name].env, ...own });
-      started.push({ name, server, dataDir: own.DATA_DIR, session: await signIn(server.baseUrl) });
+      started.push({ name, server, session: await signIn(server.baseUrl) });
     }
     const request = { method: 'GET' as const, path: `/api/clients?${SCREEN_PAGE}` };
     const base = (session: ApiSession) => ({
@@ -149,8 +148,8 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
     const cpuOf = (measured: Measurement[]) => measured.map((run) => run.serverCpuUsPerRequest ?? Number.NaN);
     const cpu = Object.fromEntries(names.map((name) => [name, Math.round(middle(cpuOf(runs[name])))])) as Record<Setting, number>;
     // Round by round: time per request (throughput's inverse) and median latency, traced over plain.
-    const rpsOverheadByRound = runs.on.map((run, round) => pct(runs.off[round]!.rps / run.rps));
-    const p50OverheadByRound = runs.on.map((run, round) => pct(run.p50Ms / runs.off[round]!.p50Ms));
+    const rpsOverheadByRound = runs.on.map((run, round) => slower(run.rps, runs.off[round]!.rps));
+    const p50OverheadByRound = runs.on.map((run, round) => slower(runs.off[round]!.p50Ms, run.p50Ms));
     const rpsOverheadPct = middle(rpsOverheadByRound);
     const p50OverheadPct = middle(p50OverheadByRound);
     const exportsReceived = await sink.received();
@@ -174,10 +173,8 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
         exportsReceived > 0,
     };
   } finally {
-    for (const { server, dataDir } of started) {
-      await server.stop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    }
+    for (const { server } of started) await server.stop();
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
     await sink.close();
   }
 }
