@@ -33,6 +33,19 @@ export function runAutocannon(options: Options, onLatency?: (ms: number) => void
   });
 }
 
+/** Load on one request at `connections`, as `session` (or unauthenticated) sends it, for `durationS`. */
+export function load(
+  session: ApiSession,
+  request: Request,
+  connections: number,
+  durationS: number,
+  authenticated = true,
+  onLatency?: (ms: number) => void,
+): Promise<Result> {
+  const headers = authenticated ? session.headers : { 'accept-language': 'en' };
+  return runAutocannon({ url: session.baseUrl, connections, headers, requests: [request], timeout: 30, duration: durationS }, onLatency);
+}
+
 /**
  * One scenario at one connection count: a warm-up, then a timed run. Latencies are
  * kept per response (autocannon's summary has no p95); the event-loop reading is reset
@@ -47,14 +60,7 @@ export async function measure(
   authenticated: boolean,
   serverCpuSeconds?: () => number,
 ): Promise<Measurement> {
-  const base: Options = {
-    url: session.baseUrl,
-    connections,
-    headers: authenticated ? session.headers : { 'accept-language': 'en' },
-    requests: [request],
-    timeout: 30,
-  };
-  await runAutocannon({ ...base, duration: warmupS });
+  await load(session, request, connections, warmupS, authenticated);
   const latencies: number[] = [];
   await readEventLoopDelay(session);
   const cpuBefore = serverCpuSeconds?.();
@@ -63,7 +69,7 @@ export async function measure(
   // other work a short run can end before the first answers (a quick run's one second): it then
   // goes on, for as long again, a few times at most, and the runs are measured as one.
   for (let part = 0; part < MAX_RUN_PARTS && total.requests < connections; part += 1) {
-    const result = await runAutocannon({ ...base, duration: durationS }, (ms) => latencies.push(ms));
+    const result = await load(session, request, connections, durationS, authenticated, (ms) => latencies.push(ms));
     total.requests += result.requests.total;
     total.seconds += result.duration;
     total.non2xx += result.non2xx;

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { signIn, type ApiSession } from './api-client';
 import { SCREEN_PAGE } from './fixtures';
 import { freePort } from './free-port';
-import { measure, runAutocannon, type Measurement } from './load';
+import { load, measure, type Measurement } from './load';
 import type { BenchOptions } from './options';
 import { startOtlpSink } from './otlp-sink';
 import { startServer, type RunningServer } from './server';
@@ -112,28 +112,22 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
   const sink = await startOtlpSink();
   const settings = overheadSettings(sink.url);
   const names = Object.keys(settings) as Setting[];
-  const started: { name: Setting; server: RunningServer; session: ApiSession }[] = [];
+  const started = new Map<Setting, { server: RunningServer; session: ApiSession }>();
   const copies: string[] = [];
   try {
     for (const name of names) {
       const own = ownDataDir(env, name);
       if (own.DATA_DIR) copies.push(own.DATA_DIR);
       const server = await startServer(await freePort(), { ...env, ...settings[name].env, ...own });
-      started.push({ name, server, session: await signIn(server.baseUrl) });
+      started.set(name, { server, session: await signIn(server.baseUrl) });
     }
     const request = { method: 'GET' as const, path: `/api/clients?${SCREEN_PAGE}` };
-    const base = (session: ApiSession) => ({
-      url: session.baseUrl,
-      connections: CONNECTIONS,
-      headers: session.headers,
-      requests: [request],
-      timeout: 30,
-    });
-    for (const { session } of started) await runAutocannon({ ...base(session), duration: options.quick ? options.warmupS : WARMUP_S });
+    for (const { session } of started.values()) await load(session, request, CONNECTIONS, options.quick ? options.warmupS : WARMUP_S);
     const runs = Object.fromEntries(names.map((name) => [name, [] as Measurement[]])) as Record<Setting, Measurement[]>;
     const rounds = options.quick ? 1 : ROUNDS;
     for (let round = 0; round < rounds; round += 1) {
-      for (const { name, server, session } of ORDERS[round % ORDERS.length]!.map((name) => started.find((one) => one.name === name)!)) {
+      for (const name of ORDERS[round % ORDERS.length]!) {
+        const { server, session } = started.get(name)!;
         runs[name].push(await measure(session, request, CONNECTIONS, options.durationS, SETTLE_S, true, server.cpuSeconds));
         const scrape = settings[name].scrape;
         if (scrape) {
@@ -173,7 +167,7 @@ export async function measureObservabilityOverhead(env: NodeJS.ProcessEnv, optio
         exportsReceived > 0,
     };
   } finally {
-    for (const { server } of started) await server.stop();
+    for (const { server } of started.values()) await server.stop();
     for (const copy of copies) rmSync(copy, { recursive: true, force: true });
     await sink.close();
   }
