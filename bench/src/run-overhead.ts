@@ -19,23 +19,21 @@ async function main(): Promise<void> {
       const loadAverageAtStart = loadavg()[0]!;
       await seed(options.seed[backend], environment.env);
       const overhead = await measureObservabilityOverhead(environment.env, options);
-      const { off, metricsOnly, on, sampled, rpsOverheadPct, p50OverheadPct, exportsReceived, targetMet, rpsByRun, serverCpuUsPerRequest } =
+      const { off, metricsOnly, on, every, rpsOverheadPct, p50OverheadPct, exportsReceived, targetMet, rpsByRun, serverCpuUsPerRequest } =
         overhead;
       const figures = (run: typeof off) => `${run.rps.toFixed(0)} req/s p50 ${run.p50Ms.toFixed(1)} ms`;
       console.log(
-        `${backend} (load average ${loadAverageAtStart.toFixed(1)} at the start): off ${figures(off)}; metrics only ${figures(metricsOnly)}; on ${figures(on)}; 1 in 10 traced ${sampled ? figures(sampled) : '-'}; ${rpsOverheadPct} % slower by throughput, p50 ${p50OverheadPct} % slower; ${exportsReceived} exports; ${targetMet ? 'met' : 'missed'}`,
+        `${backend} (load average ${loadAverageAtStart.toFixed(1)} at the start): off ${figures(off)}; metrics only ${figures(metricsOnly)}; on (as shipped) ${figures(on)}; every request traced ${figures(every)}; on ${rpsOverheadPct} % slower by throughput, p50 ${p50OverheadPct} % slower: ${targetMet ? 'met' : 'missed'}; every request traced ${overhead.everyRpsOverheadPct} % and p50 ${overhead.everyP50OverheadPct} %; ${exportsReceived} exports`,
       );
       // Each run's req/s: the medians above mean little without how far one setting moves here.
-      if (rpsByRun)
-        console.log(
-          `  req/s of each run: ${Object.entries(rpsByRun)
-            .map(([name, runs]) => `${name} ${runs.join(', ')}`)
-            .join('; ')}`,
-        );
-      if (overhead.rpsOverheadByRound && overhead.p50OverheadByRound)
-        console.log(
-          `  every request traced over off, round by round: ${overhead.rpsOverheadByRound.join(', ')} % by throughput; p50 ${overhead.p50OverheadByRound.join(', ')} %`,
-        );
+      console.log(
+        `  req/s of each run: ${Object.entries(rpsByRun)
+          .map(([name, runs]) => `${name} ${runs.join(', ')}`)
+          .join('; ')}`,
+      );
+      console.log(
+        `  on over off, round by round: ${overhead.rpsOverheadByRound.join(', ')} % by throughput; p50 ${overhead.p50OverheadByRound.join(', ')} %`,
+      );
       if (serverCpuUsPerRequest)
         console.log(
           `  server CPU per request (median): ${Object.entries(serverCpuUsPerRequest)

@@ -62,8 +62,8 @@ describe('loadConfig', () => {
       otelServiceName: 'back-office-api',
       otelExporterHeaders: {},
       otelExporterCompression: 'none',
-      otelTracesSampler: 'parentbased_always_on',
-      otelTracesSamplerRatio: 1,
+      otelTracesSampler: 'parentbased_ratelimiting',
+      otelTracesSamplerArg: 10,
       portalUrl: undefined,
       readinessTimeoutMs: 2000,
     });
@@ -71,14 +71,27 @@ describe('loadConfig', () => {
 
   it('takes OpenTelemetry’s sampler names and a ratio from 0 to 1, and refuses others (issue 20)', () => {
     const config = loadConfig({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' }, '/srv/app');
-    expect([config.otelTracesSampler, config.otelTracesSamplerRatio]).toEqual(['parentbased_traceidratio', 0.1]);
+    expect([config.otelTracesSampler, config.otelTracesSamplerArg]).toEqual(['parentbased_traceidratio', 0.1]);
     expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'sometimes', OTEL_TRACES_SAMPLER_ARG: '1.5' }, '/srv/app')).toThrow(
       expect.objectContaining({
         problems: [
-          'OTEL_TRACES_SAMPLER must be one of always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off, parentbased_traceidratio (got "sometimes")',
-          'OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (got "1.5")',
+          'OTEL_TRACES_SAMPLER must be one of always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off, parentbased_traceidratio, parentbased_ratelimiting (got "sometimes")',
+          'OTEL_TRACES_SAMPLER_ARG must be a whole number from 1 to 1000000 (got "1.5")',
         ],
       }),
+    );
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '2' }, '/srv/app')).toThrow(
+      expect.objectContaining({ problems: ['OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (got "2")'] }),
+    );
+  });
+
+  it('keeps up to 10 new traces a second by default, or as many as OTEL_TRACES_SAMPLER_ARG says (issue 20, decision 0030)', () => {
+    expect(loadConfig({ OTEL_TRACES_SAMPLER_ARG: '250' }, '/srv/app')).toMatchObject({
+      otelTracesSampler: 'parentbased_ratelimiting',
+      otelTracesSamplerArg: 250,
+    });
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'parentbased_ratelimiting', OTEL_TRACES_SAMPLER_ARG: '0' }, '/srv/app')).toThrow(
+      expect.objectContaining({ problems: ['OTEL_TRACES_SAMPLER_ARG must be a whole number from 1 to 1000000 (got "0")'] }),
     );
   });
 

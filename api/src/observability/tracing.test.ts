@@ -45,7 +45,8 @@ function useTracedApp(backend: Backend, overrides: Partial<Config> = {}) {
 }
 
 describe.each(backends())('tracing (issue 20, $name)', (backend) => {
-  const traced = useTracedApp(backend);
+  // Every request, to see each one's spans; the default's rate limit is tested below.
+  const traced = useTracedApp(backend, { otelTracesSampler: 'parentbased_always_on' });
   const { exporter, lines } = traced;
   beforeEach(() => exporter.reset());
 
@@ -158,7 +159,7 @@ describe.each(backends())('tracing (issue 20, $name)', (backend) => {
 
 describe.each(backends())('tracing a share of the requests (issue 20, $name)', (backend) => {
   // A ratio of 0: no new trace is kept, a caller's sampled one still is.
-  const traced = useTracedApp(backend, { otelTracesSampler: 'parentbased_traceidratio', otelTracesSamplerRatio: 0 });
+  const traced = useTracedApp(backend, { otelTracesSampler: 'parentbased_traceidratio', otelTracesSamplerArg: 0 });
   const { exporter, lines } = traced;
 
   it('keeps no span of a request left out, yet gives it a trace id in its logs and its traceparent (flagged unsampled)', async () => {
@@ -180,5 +181,36 @@ describe.each(backends())('tracing a share of the requests (issue 20, $name)', (
       [CALLER_TRACE, 'db select'],
       [CALLER_TRACE, 'GET /api/health/ready'],
     ]);
+  });
+});
+
+describe.each(backends())('tracing up to a rate, the default (issue 20, decision 0030, $name)', (backend) => {
+  // One new trace a second: of requests sent together, the first is kept and the rest are left out.
+  const traced = useTracedApp(backend, { otelTracesSamplerArg: 1 });
+  const { exporter } = traced;
+
+  it('keeps the first new trace, leaves out the ones over the rate (unsampled traceparent, no spans), and follows a caller’s', async () => {
+    expect(traced.app.config.otelTracesSampler).toBe('parentbased_ratelimiting');
+    const responses = await Promise.all(Array.from({ length: 5 }, () => traced.app.inject({ method: 'GET', url: '/api/health/ready' })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const parents = responses.map((response) => String(response.headers.traceparent).split('-'));
+    const kept = parents.filter(([, , , flags]) => flags === '01');
+    // Five requests a few milliseconds apart earn no second trace.
+    expect(kept).toHaveLength(1);
+    const keptTrace = kept[0]![1];
+    await eventually(() => exporter.getFinishedSpans().find((span) => span.kind === SpanKind.SERVER));
+    expect(new Set(exporter.getFinishedSpans().map((span) => span.spanContext().traceId))).toEqual(new Set([keptTrace]));
+
+    // The bucket is empty, and a caller's sampled trace is still followed, its statement beneath.
+    exporter.reset();
+    const followed = await traced.app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` },
+    });
+    expect(followed.headers.traceparent).toMatch(new RegExp(`^00-${CALLER_TRACE}-[0-9a-f]{16}-01$`));
+    const server = await eventually(() => exporter.getFinishedSpans().find((span) => span.kind === SpanKind.SERVER));
+    expect(server.spanContext().traceId).toBe(CALLER_TRACE);
+    expect(exporter.getFinishedSpans().filter((span) => span.name === 'db select')).toHaveLength(1);
   });
 });

@@ -112,7 +112,7 @@ export default fp(
             headers: config.otelExporterHeaders,
             compression: config.otelExporterCompression,
             exporter: options.spanExporter,
-            sampler: samplerNamed(config.otelTracesSampler, config.otelTracesSamplerRatio),
+            sampler: samplerNamed(config.otelTracesSampler, config.otelTracesSamplerArg),
             onExportFailure: (error, spans) => app.log.warn({ err: error, spans }, 'trace export failed: spans dropped'),
           })
         : undefined;
