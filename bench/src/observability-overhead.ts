@@ -43,7 +43,7 @@ export interface ObservabilityOverhead {
   /** As `on`, with every request traced (`OTEL_TRACES_SAMPLER=parentbased_always_on`): what recording costs. */
   every: Measurement;
   /** Rounds of one slice of each setting; each figure above is the slice with the median throughput. */
-  rounds?: number;
+  rounds: number;
   /** Every run's req/s by setting, in the order run: how far one setting moves from run to run here. */
   rpsByRun: Record<Setting, number[]>;
   /**

@@ -5,7 +5,6 @@ import {
   TraceIdRatioBasedSampler,
   type Sampler,
 } from '@opentelemetry/sdk-trace-base';
-
 import { RateLimitingSampler } from './rate-limiting-sampler';
 
 /**
